@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { formatMessage } from '@hse/contracts/messages';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
+import { registerUsersRoutes } from './modules/users/users-routes.ts';
+import type { TApp } from './platform/app-types.ts';
+import { registerAuth } from './platform/auth-plugin.ts';
+import type { TDeps } from './platform/deps.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { languageOf } from './platform/i18n.ts';
+import { registerXsrf } from './platform/xsrf.ts';
+
+/** Every business module, registered in one place so the route inventory is complete. */
+const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
+  registerAuthRoutes,
+  registerOrganizationsRoutes,
+  registerUsersRoutes,
+  registerProfileRoutes,
+  registerNotificationsRoutes,
+];
+
+export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.UPLOAD_MAX_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MUI's styling engine injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HSE platform API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerXsrf(app, false);
+  registerAuth(app, deps.db, {
+    idleMinutes: config.TOKEN_IDLE_MINUTES,
+    absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
+  });
+  for (const register of MODULES) register(app, deps);
+
+  const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      const lang = languageOf(request.headers['accept-language']);
+      return reply.status(404).send({ detail: formatMessage('errors.route_not_found', lang) });
+    }
+    // Client-side routes: every other GET gets the single page application.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const duration = z.coerce.number().int().positive();
+
+const ZConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: bool.default(true),
+  ADMIN_LOGIN: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,150}$/)
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Minutes a token lives without use, and at most in total. */
+  TOKEN_IDLE_MINUTES: duration.default(8 * 60),
+  TOKEN_ABSOLUTE_HOURS: duration.default(7 * 24),
+  UPLOAD_MAX_BYTES: duration.default(50 * 1024 * 1024),
+  /** scrypt cost as log2(N); 17 is the ASVS level, tests use less. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const picked = Object.fromEntries(
+    Object.keys(ZConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = ZConfigSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

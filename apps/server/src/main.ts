@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './db/data-lock.ts';
+import { diskStorage } from './platform/file-storage.ts';
+import { purgeExpiredTokens } from './platform/tokens.ts';
+import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const release = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.POOL_SIZE,
+  });
+  await database.migrate();
+  if (config.SEED_DEMO) await seedDemo(database.db, config);
+  else await ensureFirstAdmin(database.db, config);
+  await purgeExpiredTokens(database.db);
+
+  const app = await buildApp({
+    db: database.db,
+    config,
+    storage: diskStorage(path.join(config.dataDir, 'files')),
+  });
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`HSE platform on http://localhost:${config.PORT} (${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

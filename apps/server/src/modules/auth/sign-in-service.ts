@@ -1,0 +1,96 @@
+import type { TLoginResponse } from '@hse/contracts/auth';
+import type { TLanguage } from '@hse/contracts/constants';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@hse/contracts/constants';
+import type { TRole } from '@hse/contracts/roles';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { loginFailures, organizations, users } from '../../db/schema/index.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwords.ts';
+import { formatFio, issueToken } from '../../platform/tokens.ts';
+
+let decoyHash: Promise<string> | undefined;
+
+/** Refuses further tries once a login has failed too often within the window; counted before any hashing. */
+async function assertNotThrottled(deps: TDeps, login: string) {
+  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
+  const failures = await deps.db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.login, login), gt(loginFailures.at, since)))
+    .orderBy(asc(loginFailures.at));
+  if (failures.length < LOGIN_MAX_FAILURES) return;
+  const oldest = failures[failures.length - LOGIN_MAX_FAILURES]?.at ?? new Date();
+  const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - Date.now()) / 1000));
+  throw new AppError(429, 'errors.too_many_attempts', { minutes: Math.ceil(retryAfter / 60) }, undefined, {
+    'Retry-After': String(retryAfter),
+  });
+}
+
+async function recordFailure(deps: TDeps, login: string) {
+  const expired = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(loginFailures).values({ id: newId(), login });
+    await tx
+      .delete(loginFailures)
+      .where(or(and(eq(loginFailures.login, login), lt(loginFailures.at, expired))));
+  });
+}
+
+/**
+ * Checks credentials and issues a token. Unknown login, wrong password and a deactivated
+ * account answer the same text, and an unknown login still costs one hash, so neither the
+ * answer nor its timing tells which part was wrong.
+ */
+export async function signIn(
+  deps: TDeps,
+  rawLogin: string,
+  password: string,
+  lang: TLanguage,
+): Promise<TLoginResponse> {
+  const login = rawLogin.trim().toLowerCase();
+  await assertNotThrottled(deps, login);
+  const [user] = await deps.db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      roles: users.roles,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      organizationId: users.organizationId,
+      nameRu: organizations.nameRu,
+      nameKk: organizations.nameKk,
+      nameEn: organizations.nameEn,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(sql`lower(${users.login}) = ${login}`)
+    .limit(1);
+  decoyHash ??= hashPassword('decoy-password', deps.config.SCRYPT_LOG_N);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !valid || !user.isActive) {
+    await recordFailure(deps, login);
+    throw new AppError(400, 'errors.bad_credentials');
+  }
+  if (needsRehash(user.passwordHash, deps.config.SCRYPT_LOG_N)) {
+    const rehashed = await hashPassword(password, deps.config.SCRYPT_LOG_N);
+    await deps.db.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
+  }
+  await deps.db.delete(loginFailures).where(eq(loginFailures.login, login));
+  const token = await issueToken(deps.db, user.id, {
+    idleMinutes: deps.config.TOKEN_IDLE_MINUTES,
+    absoluteHours: deps.config.TOKEN_ABSOLUTE_HOURS,
+  });
+  const names = { ru: user.nameRu, kk: user.nameKk, en: user.nameEn };
+  return {
+    token,
+    user_id: user.id,
+    roles: user.roles as TRole[],
+    organization_id: user.organizationId,
+    organization_name: names[lang] || user.nameRu,
+    fio: formatFio(user),
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  PARENT_KIND,
+  type TOrganization,
+  type TOrganizationCreate,
+  type TOrganizationUpdate,
+} from '@hse/contracts/organizations';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizations, users } from '../../db/schema/index.ts';
+import type { TAuthUser } from '../../platform/access.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { conflict, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
+import { diffFields, recordHistory } from '../../platform/history.ts';
+import { newId } from '../../platform/ids.ts';
+
+export const ORGANIZATION_ENTITY = 'organization';
+
+type TRow = typeof organizations.$inferSelect;
+
+export function toOrganization(row: TRow): TOrganization {
+  return {
+    id: row.id,
+    parent_id: row.parentId,
+    kind: row.kind,
+    name_ru: row.nameRu,
+    name_kk: row.nameKk,
+    name_en: row.nameEn,
+    short_name: row.shortName,
+    bin: row.bin,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const COLUMNS = {
+  name_ru: 'nameRu',
+  name_kk: 'nameKk',
+  name_en: 'nameEn',
+  short_name: 'shortName',
+  bin: 'bin',
+} as const;
+
+export async function listOrganizations(db: DbOrTx): Promise<TOrganization[]> {
+  const rows = await db
+    .select()
+    .from(organizations)
+    .where(isNull(organizations.deletedAt))
+    .orderBy(asc(organizations.kind), asc(organizations.nameRu));
+  return rows.map(toOrganization);
+}
+
+export async function findOrganization(db: DbOrTx, id: string, lock = false): Promise<TRow> {
+  const query = db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createOrganization(deps: TDeps, actor: TAuthUser, input: TOrganizationCreate) {
+  const id = newId();
+  await deps.db.transaction(async (tx) => {
+    const expectedParent = PARENT_KIND[input.kind];
+    if (expectedParent === null) {
+      if (input.parent_id) throw fieldError('parent_id', 'errors.organization_parent');
+    } else {
+      if (!input.parent_id) throw fieldError('parent_id', 'errors.organization_parent');
+      const parent = await findOrganization(tx, input.parent_id).catch(() => null);
+      if (!parent) throw fieldError('parent_id', 'errors.organization_unknown');
+      if (parent.kind !== expectedParent) throw fieldError('parent_id', 'errors.organization_parent');
+    }
+    const values = {
+      id,
+      parentId: input.parent_id ?? null,
+      kind: input.kind,
+      nameRu: input.name_ru,
+      nameKk: input.name_kk,
+      nameEn: input.name_en,
+      shortName: input.short_name ?? '',
+      bin: input.bin ?? '',
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    };
+    await tx.insert(organizations).values(values);
+    await recordHistory(tx, {
+      entityType: ORGANIZATION_ENTITY,
+      entityId: id,
+      action: 'create',
+      actorId: actor.id,
+      changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { from: null, to: v }])),
+    });
+  });
+  return toOrganization(await findOrganization(deps.db, id));
+}
+
+export async function updateOrganization(
+  deps: TDeps,
+  actor: TAuthUser,
+  id: string,
+  patch: TOrganizationUpdate,
+) {
+  const { version, ...fields } = patch;
+  await deps.db.transaction(async (tx) => {
+    const before = await findOrganization(tx, id, true);
+    if (before.version !== version) throw staleVersion();
+    const current = Object.fromEntries(Object.entries(COLUMNS).map(([f, c]) => [f, before[c]]));
+    const changes = diffFields(current, fields);
+    if (Object.keys(changes).length === 0) return;
+    const set = Object.fromEntries(
+      Object.keys(changes).map((f) => [COLUMNS[f as keyof typeof COLUMNS], fields[f as keyof typeof fields]]),
+    );
+    await tx
+      .update(organizations)
+      .set({ ...set, version: sql`${organizations.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(organizations.id, id));
+    await recordHistory(tx, {
+      entityType: ORGANIZATION_ENTITY,
+      entityId: id,
+      action: 'update',
+      actorId: actor.id,
+      changes,
+    });
+  });
+  return toOrganization(await findOrganization(deps.db, id));
+}
+
+/** Organizations are never erased: a deleted one keeps its history and its old records' links. */
+export async function deleteOrganization(deps: TDeps, actor: TAuthUser, id: string, version: number) {
+  await deps.db.transaction(async (tx) => {
+    const before = await findOrganization(tx, id, true);
+    if (before.version !== version) throw staleVersion();
+    const [children] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(and(eq(organizations.parentId, id), isNull(organizations.deletedAt)));
+    const [members] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.organizationId, id));
+    if ((children?.n ?? 0) > 0 || (members?.n ?? 0) > 0) throw conflict('errors.organization_in_use');
+    await tx
+      .update(organizations)
+      .set({
+        deletedAt: new Date(),
+        version: sql`${organizations.version} + 1`,
+        updatedAt: new Date(),
+        updatedBy: actor.id,
+      })
+      .where(eq(organizations.id, id));
+    await recordHistory(tx, {
+      entityType: ORGANIZATION_ENTITY,
+      entityId: id,
+      action: 'delete',
+      actorId: actor.id,
+    });
+  });
+}

@@ -1,0 +1,262 @@
+import type { TLanguage } from '@hse/contracts/constants';
+import { messageInAll } from '@hse/contracts/messages';
+import type { TPasswordPair, TUserCreate, TUserUpdate } from '@hse/contracts/users';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizations, users } from '../../db/schema/index.ts';
+import { assertInScope, type TAuthUser, type TScope } from '../../platform/access.ts';
+import { rethrowUnique } from '../../platform/db-errors.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { AppError, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
+import { diffFields, recordHistory } from '../../platform/history.ts';
+import { newId } from '../../platform/ids.ts';
+import { activeUsersWithRole, notifyUsers } from '../../platform/notify.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { revokeAllTokens } from '../../platform/tokens.ts';
+import { toUser, USER_FIELD_COLUMNS } from './user-dto.ts';
+import { findUserById } from './users-repository.ts';
+
+export const USER_ENTITY = 'user';
+
+const UNIQUE = {
+  users_login_key: ['login', 'errors.login_taken'],
+  users_iin_key: ['iin', 'errors.iin_taken'],
+} as const;
+
+async function assertOrganizationExists(db: DbOrTx, organizationId: string) {
+  const [org] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), isNull(organizations.deletedAt)));
+  if (!org) throw fieldError('organization_id', 'errors.organization_unknown');
+}
+
+type TNewUser = Omit<TUserCreate, 'password_confirm' | 'roles'> & { roles?: TUserCreate['roles'] };
+
+/** Creates a user; `isActive: false` is self-registration, which notifies every administrator. */
+export async function createUser(
+  deps: TDeps,
+  actor: TAuthUser | null,
+  input: TNewUser,
+  options: { isActive: boolean; lang: TLanguage },
+) {
+  const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
+  const id = newId();
+  try {
+    await deps.db.transaction(async (tx) => {
+      await assertOrganizationExists(tx, input.organization_id);
+      const values = {
+        id,
+        login: input.login,
+        passwordHash,
+        lastName: input.last_name,
+        firstName: input.first_name,
+        middleName: input.middle_name ?? '',
+        email: input.email ?? '',
+        phone: input.phone ?? '',
+        city: input.city ?? '',
+        division: input.division ?? '',
+        post: input.post ?? '',
+        personnelNumber: input.personnel_number ?? '',
+        iin: input.iin,
+        licenseCategories: input.license_categories ?? [],
+        bloodGroup: input.blood_group ?? null,
+        organizationId: input.organization_id,
+        roles: input.roles ?? [],
+        isActive: options.isActive,
+        createdBy: actor?.id ?? null,
+        updatedBy: actor?.id ?? null,
+      };
+      await tx.insert(users).values(values);
+      const { passwordHash: _hidden, id: _id, createdBy: _c, updatedBy: _u, ...visible } = values;
+      await recordHistory(tx, {
+        entityType: USER_ENTITY,
+        entityId: id,
+        action: options.isActive ? 'create' : 'register',
+        actorId: actor?.id ?? id,
+        changes: Object.fromEntries(Object.entries(visible).map(([k, v]) => [k, { from: null, to: v }])),
+      });
+      if (!options.isActive) {
+        const admins = await activeUsersWithRole(tx, 'admin');
+        const fio = [input.last_name, input.first_name].join(' ');
+        await notifyUsers(tx, admins, {
+          title: messageInAll('notifications.registration', { fio }),
+          link: `/administration-edit-user/${id}`,
+        });
+      }
+    });
+  } catch (error) {
+    rethrowUnique(error, UNIQUE);
+  }
+  const row = await findUserById(deps.db, id);
+  if (!row) throw notFound();
+  return toUser(row, options.lang);
+}
+
+async function lockInScope(tx: DbOrTx, scope: TScope, id: string, version?: number) {
+  const row = await findUserById(tx, id, true);
+  if (!row) throw notFound();
+  assertInScope(scope, row.organizationId);
+  if (version !== undefined && row.version !== version) throw staleVersion();
+  return row;
+}
+
+export async function updateUser(
+  deps: TDeps,
+  actor: TAuthUser,
+  scope: TScope,
+  id: string,
+  patch: TUserUpdate,
+) {
+  const { version, ...fields } = patch;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const before = await lockInScope(tx, scope, id, version);
+      if (fields.organization_id && fields.organization_id !== before.organizationId) {
+        await assertOrganizationExists(tx, fields.organization_id);
+      }
+      const current = Object.fromEntries(
+        Object.entries(USER_FIELD_COLUMNS).map(([field, column]) => [field, before[column]]),
+      );
+      const changes = diffFields(current, fields);
+      if (Object.keys(changes).length === 0) return;
+      const set = Object.fromEntries(
+        Object.keys(changes).map((field) => [
+          USER_FIELD_COLUMNS[field as keyof typeof USER_FIELD_COLUMNS],
+          fields[field as keyof typeof fields],
+        ]),
+      );
+      await tx
+        .update(users)
+        .set({ ...set, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
+        .where(eq(users.id, id));
+      const { roles: roleChange, ...otherChanges } = changes;
+      if (Object.keys(otherChanges).length > 0) {
+        await recordHistory(tx, {
+          entityType: USER_ENTITY,
+          entityId: id,
+          action: 'update',
+          actorId: actor.id,
+          changes: otherChanges,
+        });
+      }
+      if (roleChange) {
+        await recordHistory(tx, {
+          entityType: USER_ENTITY,
+          entityId: id,
+          action: 'roles',
+          actorId: actor.id,
+          changes: { roles: roleChange },
+        });
+        await notifyUsers(tx, [id], {
+          title: messageInAll('notifications.roles_changed'),
+          link: '/personal-account',
+        });
+        // New roles must take effect with a fresh sign-in, as they are kept by the browser.
+        await revokeAllTokens(tx, id);
+      }
+    });
+  } catch (error) {
+    rethrowUnique(error, UNIQUE);
+  }
+}
+
+export async function setUserActive(
+  deps: TDeps,
+  actor: TAuthUser,
+  scope: TScope,
+  id: string,
+  isActive: boolean,
+  version: number,
+) {
+  if (!isActive && id === actor.id) throw new AppError(409, 'errors.self_deactivate');
+  await deps.db.transaction(async (tx) => {
+    const before = await lockInScope(tx, scope, id, version);
+    if (before.isActive === isActive) return;
+    await tx
+      .update(users)
+      .set({ isActive, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(users.id, id));
+    await recordHistory(tx, {
+      entityType: USER_ENTITY,
+      entityId: id,
+      action: isActive ? 'activate' : 'deactivate',
+      actorId: actor.id,
+      changes: { is_active: { from: before.isActive, to: isActive } },
+    });
+    if (isActive) {
+      await notifyUsers(tx, [id], { title: messageInAll('notifications.account_activated'), link: '/' });
+    } else {
+      await revokeAllTokens(tx, id);
+    }
+  });
+}
+
+/** Sets a new password and ends every session of that user. */
+export async function setPassword(
+  deps: TDeps,
+  actor: TAuthUser,
+  scope: TScope,
+  id: string,
+  pair: TPasswordPair,
+  action: string,
+) {
+  const passwordHash = await hashPassword(pair.password, deps.config.SCRYPT_LOG_N);
+  await deps.db.transaction(async (tx) => {
+    await lockInScope(tx, scope, id);
+    await tx
+      .update(users)
+      .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(users.id, id));
+    await recordHistory(tx, { entityType: USER_ENTITY, entityId: id, action, actorId: actor.id });
+    await revokeAllTokens(tx, id);
+  });
+}
+
+/** Replaces (or with `null` removes) a user's photo; the old file goes after the commit. */
+export async function setPhoto(
+  deps: TDeps,
+  actor: TAuthUser,
+  scope: TScope,
+  id: string,
+  photo: Buffer | null,
+) {
+  const key = photo ? `photos/${newId()}.jpg` : null;
+  if (photo && key) await deps.storage.put(key, photo);
+  let oldKey: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const before = await lockInScope(tx, scope, id);
+      oldKey = before.photoKey;
+      await tx
+        .update(users)
+        .set({
+          photoKey: key,
+          version: sql`${users.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: actor.id,
+        })
+        .where(eq(users.id, id));
+      await recordHistory(tx, {
+        entityType: USER_ENTITY,
+        entityId: id,
+        action: 'photo',
+        actorId: actor.id,
+        changes: { photo: { from: before.photoKey !== null, to: key !== null } },
+      });
+    });
+  } catch (error) {
+    if (key) await deps.storage.remove(key);
+    throw error;
+  }
+  if (oldKey) await deps.storage.remove(oldKey);
+}
+
+export async function readPhoto(deps: TDeps, scope: TScope, id: string): Promise<Buffer> {
+  const row = await findUserById(deps.db, id);
+  if (!row) throw notFound();
+  assertInScope(scope, row.organizationId);
+  const data = row.photoKey ? await deps.storage.get(row.photoKey) : null;
+  if (!data) throw notFound();
+  return data;
+}

@@ -1,0 +1,58 @@
+import { HOLDING_WIDE_ROLES, type TRole } from '@hse/contracts/roles';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
+import { notFound } from './errors.ts';
+
+export type TAuthUser = {
+  id: string;
+  login: string;
+  fio: string;
+  roles: TRole[];
+  organizationId: string;
+  organizationKind: 'holding' | 'subsidiary' | 'division';
+  tokenHash: string;
+};
+
+/** Which organizations' records a user sees: all, or a subtree (brief §5). */
+export type TScope = { all: true } | { all: false; organizationIds: string[] };
+
+export function seesEverything(user: TAuthUser): boolean {
+  if (user.roles.includes('admin')) return true;
+  return user.organizationKind === 'holding' && user.roles.some((r) => HOLDING_WIDE_ROLES.includes(r));
+}
+
+export async function descendantsOf(db: DbOrTx, organizationId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    with recursive tree as (
+      select id from organizations where id = ${organizationId} and deleted_at is null
+      union all
+      select o.id from organizations o join tree t on o.parent_id = t.id where o.deleted_at is null
+    )
+    select id from tree`);
+  // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/** The one place that decides what a user may see; every module filters and checks through it. */
+export async function scopeOf(db: DbOrTx, user: TAuthUser): Promise<TScope> {
+  if (seesEverything(user)) return { all: true };
+  return { all: false, organizationIds: await descendantsOf(db, user.organizationId) };
+}
+
+export function inScope(scope: TScope, organizationId: string): boolean {
+  return scope.all || scope.organizationIds.includes(organizationId);
+}
+
+/** Records outside the scope answer 404 so their existence does not leak. */
+export function assertInScope(scope: TScope, organizationId: string): void {
+  if (!inScope(scope, organizationId)) throw notFound();
+}
+
+export function scopeFilter(scope: TScope, column: PgColumn): SQL | undefined {
+  if (scope.all) return undefined;
+  return inArray(
+    column,
+    scope.organizationIds.length > 0 ? scope.organizationIds : ['00000000-0000-0000-0000-000000000000'],
+  );
+}

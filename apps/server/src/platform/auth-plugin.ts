@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { TAuthUser } from './access.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+import type { TRoutePermission } from './permissions.ts';
+import { resolveToken, type TTokenPolicy } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: TAuthUser | null;
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Token\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a request whose route requires one. */
+export function currentUser(request: FastifyRequest): TAuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/**
+ * Resolves the token and enforces each route's declared permission. A route under /api
+ * without a permission stops start-up, so no route is open by omission.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, policy: TTokenPolicy) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.permission) {
+      throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const permission: TRoutePermission | undefined = request.routeOptions.config?.permission;
+    if (!permission) return;
+    const token = tokenOf(request);
+    request.user = token ? await resolveToken(db, token, policy) : null;
+    if (permission.kind === 'public') return;
+    if (!request.user) throw unauthenticated();
+    if (permission.kind === 'roles' && !permission.roles.some((r) => request.user?.roles.includes(r))) {
+      throw forbidden();
+    }
+  });
+}

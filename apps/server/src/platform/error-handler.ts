@@ -1,0 +1,69 @@
+import { formatMessage, type TMessageKey } from '@hse/contracts/messages';
+import { describeIssue } from '@hse/contracts/validation';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+import { languageOf } from './i18n.ts';
+
+/** Fastify's own client errors, answered in the brief's shape instead of its English texts. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; key: TMessageKey }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.file_type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.file_too_large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, key: 'errors.file_too_large' },
+  FST_PARTS_LIMIT: { status: 413, key: 'errors.file_too_large' },
+  FST_FILES_LIMIT: { status: 413, key: 'errors.file_too_large' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: 'errors.file_type' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'errors.bad_request' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.bad_request' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'errors.bad_request' },
+};
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, key: TMessageKey, extra = {}) {
+  const lang = languageOf(request.headers['accept-language']);
+  return reply.status(status).send({ detail: formatMessage(key, lang), ...extra });
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = languageOf(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      const errors = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, keys]) => [
+              field,
+              keys.map((k) => formatMessage(k, lang)),
+            ]),
+          )
+        : undefined;
+      reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ detail: formatMessage(error.key, lang, error.params), ...(errors ? { errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const item of error.validation) {
+        const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        const issue = {
+          code: item.keyword,
+          message: item.message,
+          ...item.params,
+        } as unknown as z.core.$ZodIssue;
+        const { key, params } = describeIssue(issue);
+        const text = formatMessage(key, lang, params);
+        errors[field] = [...(errors[field] ?? []), text];
+      }
+      return reply.status(400).send({ detail: formatMessage('errors.bad_request', lang), errors });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return send(reply, request, known.status, known.key);
+    if (error.statusCode === 429) return send(reply, request, 429, 'errors.too_many_attempts');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, request, error.statusCode, 'errors.bad_request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 500, 'errors.internal');
+  });
+}

@@ -1,0 +1,27 @@
+import type { TMessageKey } from '@hse/contracts/messages';
+
+type TFieldErrors = Record<string, TMessageKey[]>;
+
+/** An error the client caused or may see; the handler translates `key` into the caller's language. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: TMessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: TFieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (key: TMessageKey = 'errors.bad_request', fieldErrors?: TFieldErrors) =>
+  new AppError(400, key, {}, fieldErrors);
+export const fieldError = (field: string, key: TMessageKey) =>
+  new AppError(400, 'errors.bad_request', {}, { [field]: [key] });
+export const unauthenticated = () => new AppError(401, 'errors.unauthenticated');
+export const forbidden = () => new AppError(403, 'errors.forbidden');
+export const notFound = () => new AppError(404, 'errors.not_found');
+export const conflict = (key: TMessageKey = 'errors.stale_version', fieldErrors?: TFieldErrors) =>
+  new AppError(409, key, {}, fieldErrors);
+export const staleVersion = () => conflict('errors.stale_version');

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
+
+export const ZIdSchema = z.uuid();
+export const ZIdParamsSchema = z.object({ id: ZIdSchema });
+
+/** The error body of every failed call (brief §4). */
+export const ZErrorSchema = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TError = z.infer<typeof ZErrorSchema>;
+
+export const ZLocalizedTextSchema = z.object({ ru: z.string(), kk: z.string(), en: z.string() });
+export type TLocalizedText = z.infer<typeof ZLocalizedTextSchema>;
+
+const boolFromQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Paging and search parameters shared by every list (`?page=&page_size=&ordering=&search=`). */
+export function listQuerySchema<O extends readonly [string, ...string[]]>(orderingFields: O) {
+  const orderings = orderingFields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    ordering: z.enum(orderings).optional(),
+    search: z.string().trim().max(200).optional(),
+  });
+}
+export const ZQueryBooleanSchema = boolFromQuery;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type TPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+export const ZVersionSchema = z.number().int().min(1);
+
+export const ZHistoryEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor_id: z.string().nullable(),
+  actor_fio: z.string().nullable(),
+  at: z.string(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  comment: z.string().nullable(),
+});
+export type THistoryEntry = z.infer<typeof ZHistoryEntrySchema>;

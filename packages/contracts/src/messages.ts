@@ -1,0 +1,203 @@
+import type { TLanguage } from './constants.ts';
+
+/**
+ * Texts that both the server (error details) and the web (form validation) show.
+ * Contracts carry only these keys; each side translates them.
+ */
+export const MESSAGES = {
+  'validation.required': { ru: 'Заполните поле', kk: 'Өрісті толтырыңыз', en: 'Fill in the field' },
+  'validation.invalid': { ru: 'Неверное значение', kk: 'Мән қате', en: 'Invalid value' },
+  'validation.too_short': {
+    ru: 'Не меньше {{min}} символов',
+    kk: 'Кемінде {{min}} таңба',
+    en: 'At least {{min}} characters',
+  },
+  'validation.too_long': {
+    ru: 'Не больше {{max}} символов',
+    kk: '{{max}} таңбадан аспауы керек',
+    en: 'At most {{max}} characters',
+  },
+  'validation.too_small': { ru: 'Не меньше {{min}}', kk: 'Кемінде {{min}}', en: 'At least {{min}}' },
+  'validation.too_big': { ru: 'Не больше {{max}}', kk: '{{max}} артық емес', en: 'At most {{max}}' },
+  'validation.email': {
+    ru: 'Введите адрес электронной почты',
+    kk: 'Электрондық пошта мекенжайын енгізіңіз',
+    en: 'Enter an email address',
+  },
+  'validation.phone': {
+    ru: 'Введите телефон в формате +7XXXXXXXXXX',
+    kk: 'Телефонды +7XXXXXXXXXX пішімінде енгізіңіз',
+    en: 'Enter the phone as +7XXXXXXXXXX',
+  },
+  'validation.login': {
+    ru: 'Логин: латинские буквы, цифры, точка, дефис или подчёркивание',
+    kk: 'Логин: латын әріптері, сандар, нүкте, сызықша немесе астын сызу',
+    en: 'Login: Latin letters, digits, dot, hyphen or underscore',
+  },
+  'validation.iin': {
+    ru: 'ИИН — 12 цифр с верной контрольной цифрой',
+    kk: 'ЖСН — бақылау саны дұрыс 12 цифр',
+    en: 'IIN is 12 digits with a valid check digit',
+  },
+  'validation.password_min': {
+    ru: 'Пароль должен содержать не менее 8 символов',
+    kk: 'Құпиясөз кемінде 8 таңбадан тұруы керек',
+    en: 'The password must be at least 8 characters long',
+  },
+  'validation.passwords_mismatch': {
+    ru: 'Пароли не совпадают, проверьте ввод',
+    kk: 'Құпиясөздер сәйкес келмейді, енгізгеніңізді тексеріңіз',
+    en: 'Passwords do not match, check your input',
+  },
+  'validation.one_of': {
+    ru: 'Выберите значение из списка',
+    kk: 'Тізімнен мән таңдаңыз',
+    en: 'Choose a value from the list',
+  },
+  'validation.unknown_field': {
+    ru: 'Неизвестное поле',
+    kk: 'Белгісіз өріс',
+    en: 'Unknown field',
+  },
+  'validation.photo_format': {
+    ru: 'Неверный формат файла: нужен снимок jpg не больше 300 КБ',
+    kk: 'Файл пішімі қате: 300 КБ-тан аспайтын jpg суреті қажет',
+    en: 'Invalid file format: a jpg of at most 300 KB is needed',
+  },
+  'validation.photo_too_large': {
+    ru: 'Файл больше 300 КБ',
+    kk: 'Файл 300 КБ-тан үлкен',
+    en: 'The file is larger than 300 KB',
+  },
+  'errors.bad_request': {
+    ru: 'Проверьте введённые данные',
+    kk: 'Енгізілген деректерді тексеріңіз',
+    en: 'Check the data you entered',
+  },
+  'errors.bad_credentials': {
+    ru: 'Неверный логин или пароль',
+    kk: 'Логин немесе құпиясөз қате',
+    en: 'Wrong login or password',
+  },
+  'errors.too_many_attempts': {
+    ru: 'Слишком много неудачных попыток входа. Повторите через {{minutes}} мин.',
+    kk: 'Кіру әрекеттері тым көп сәтсіз болды. {{minutes}} минуттан кейін қайталаңыз.',
+    en: 'Too many failed sign-in attempts. Try again in {{minutes}} min.',
+  },
+  'errors.unauthenticated': {
+    ru: 'Требуется вход в систему',
+    kk: 'Жүйеге кіру қажет',
+    en: 'Sign-in is required',
+  },
+  'errors.forbidden': {
+    ru: 'Недостаточно прав для этого действия',
+    kk: 'Бұл әрекетке құқығыңыз жеткіліксіз',
+    en: 'You are not allowed to do this',
+  },
+  'errors.not_found': { ru: 'Запись не найдена', kk: 'Жазба табылмады', en: 'Record not found' },
+  'errors.route_not_found': { ru: 'Адрес не найден', kk: 'Мекенжай табылмады', en: 'Address not found' },
+  'errors.stale_version': {
+    ru: 'Запись уже изменил другой пользователь. Обновите страницу: ваши данные не сохранены',
+    kk: 'Жазбаны басқа пайдаланушы өзгертіп қойды. Бетті жаңартыңыз: деректеріңіз сақталмады',
+    en: 'Someone else has changed this record. Reload it: your changes were not saved',
+  },
+  'errors.login_taken': {
+    ru: 'Такой логин уже занят',
+    kk: 'Бұл логин бос емес',
+    en: 'This login is already taken',
+  },
+  'errors.iin_taken': {
+    ru: 'Пользователь с таким ИИН уже есть',
+    kk: 'Мұндай ЖСН бар пайдаланушы бұрыннан бар',
+    en: 'A user with this IIN already exists',
+  },
+  'errors.organization_unknown': {
+    ru: 'Организация не найдена',
+    kk: 'Ұйым табылмады',
+    en: 'Organization not found',
+  },
+  'errors.organization_parent': {
+    ru: 'Неверная вышестоящая организация: холдинг — корень, ДЗО входит в холдинг, подразделение — в ДЗО',
+    kk: 'Жоғары тұрған ұйым қате: холдинг — түбір, ЕТҰ холдингке, бөлімше ЕТҰ-ға кіреді',
+    en: 'Wrong parent: the holding is the root, a subsidiary belongs to the holding, a division to a subsidiary',
+  },
+  'errors.organization_in_use': {
+    ru: 'Организацию нельзя удалить: в ней есть подразделения или пользователи',
+    kk: 'Ұйымды жою мүмкін емес: онда бөлімшелер немесе пайдаланушылар бар',
+    en: 'The organization cannot be deleted: it has divisions or users',
+  },
+  'errors.current_password': {
+    ru: 'Текущий пароль указан неверно',
+    kk: 'Ағымдағы құпиясөз қате',
+    en: 'The current password is wrong',
+  },
+  'errors.self_deactivate': {
+    ru: 'Нельзя отключить собственную учётную запись',
+    kk: 'Өз есептік жазбаңызды өшіруге болмайды',
+    en: 'You cannot deactivate your own account',
+  },
+  'errors.file_too_large': {
+    ru: 'Файл слишком большой',
+    kk: 'Файл тым үлкен',
+    en: 'The file is too large',
+  },
+  'errors.file_type': {
+    ru: 'Неверный формат файла',
+    kk: 'Файл пішімі қате',
+    en: 'Invalid file format',
+  },
+  'errors.xsrf': {
+    ru: 'Срок действия страницы истёк. Обновите страницу',
+    kk: 'Беттің мерзімі өтті. Бетті жаңартыңыз',
+    en: 'The page has expired. Reload it',
+  },
+  'errors.internal': {
+    ru: 'Произошла ошибка, обновите страницу',
+    kk: 'Қате орын алды, бетті жаңартыңыз',
+    en: 'An error occurred. Refresh the page!',
+  },
+  'notifications.registration': {
+    ru: 'Новая заявка на регистрацию: {{fio}}',
+    kk: 'Тіркелуге жаңа өтінім: {{fio}}',
+    en: 'New registration request: {{fio}}',
+  },
+  'notifications.account_activated': {
+    ru: 'Ваша учётная запись активирована',
+    kk: 'Есептік жазбаңыз белсендірілді',
+    en: 'Your account has been activated',
+  },
+  'notifications.roles_changed': {
+    ru: 'Ваши роли изменены',
+    kk: 'Рөлдеріңіз өзгертілді',
+    en: 'Your roles have been changed',
+  },
+  'notifications.welcome': {
+    ru: 'Добро пожаловать в платформу ОТ, ПБ и ООС',
+    kk: 'ЕҚ, ӨҚ және ҚОҚ платформасына қош келдіңіз',
+    en: 'Welcome to the HSE platform',
+  },
+} as const satisfies Record<string, Record<TLanguage, string>>;
+
+export type TMessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is TMessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** Fills `{{name}}` placeholders. */
+export function formatMessage(
+  key: TMessageKey,
+  lang: TLanguage,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Localized texts of one key in every language (notifications store all three). */
+export function messageInAll(key: TMessageKey, params: Record<string, string | number> = {}) {
+  return {
+    ru: formatMessage(key, 'ru', params),
+    kk: formatMessage(key, 'kk', params),
+    en: formatMessage(key, 'en', params),
+  };
+}

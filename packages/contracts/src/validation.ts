@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { isMessageKey, type TMessageKey } from './messages.ts';
+
+export type TIssueMessage = { key: TMessageKey; params: Record<string, string | number> };
+
+/**
+ * One translation of zod issues for server and web: a schema's own message is a key of
+ * MESSAGES; the generic checks map by issue code.
+ */
+export function describeIssue(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): TIssueMessage {
+  const own = issue.message;
+  if (own && isMessageKey(own)) return { key: own, params: {} };
+  switch (issue.code) {
+    case 'invalid_type': {
+      // Issues carry no input by default; zod names the received type in its own message.
+      const missing =
+        ('input' in issue && (issue.input === undefined || issue.input === null)) ||
+        /received (undefined|null)/.test(own ?? '');
+      return { key: missing ? 'validation.required' : 'validation.invalid', params: {} };
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return min <= 1
+          ? { key: 'validation.required', params: {} }
+          : { key: 'validation.too_short', params: { min } };
+      }
+      if (issue.origin === 'array' && min <= 1) return { key: 'validation.required', params: {} };
+      return { key: 'validation.too_small', params: { min } };
+    }
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { key: 'validation.too_long', params: { max: Number(issue.maximum) } }
+        : { key: 'validation.too_big', params: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      return issue.format === 'email'
+        ? { key: 'validation.email', params: {} }
+        : { key: 'validation.invalid', params: {} };
+    case 'invalid_value':
+      return { key: 'validation.one_of', params: {} };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknown_field', params: {} };
+    default:
+      return { key: 'validation.invalid', params: {} };
+  }
+}
