@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TLoginResponse } from '@hse/contracts/auth';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type TConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { diskStorage } from '../platform/file-storage.ts';
+import { DEMO_PASSWORD } from '../seed/demo-organizations.ts';
+import { seedDemo } from '../seed/seed.ts';
+
+/** PGlite by default; PostgreSQL when TEST_ENGINE=postgres (a fresh database per test file). */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_ENGINE !== 'postgres')
+    return { database: await openDatabase({}), drop: async () => {} };
+  if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `hse_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: testUrl.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: TConfig;
+  /** Signs a demo account in and returns the whole answer. */
+  signIn(login: string, password?: string): Promise<TLoginResponse>;
+  /** A request as the holder of `token` (none for a guest). */
+  call(token: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TTestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hse-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SCRYPT_LOG_N: '10',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: dataDir,
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  if (options.seed !== false) await seedDemo(database.db, config);
+  const app = await buildApp(
+    { db: database.db, config, storage: diskStorage(path.join(dataDir, 'files')) },
+    { logger: false },
+  );
+  await app.ready();
+
+  const call: TTestApp['call'] = (token, request) =>
+    app.inject({
+      ...request,
+      headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...(request.headers ?? {}) },
+    });
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async signIn(login, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/api-token-auth/',
+        payload: { login, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`Sign-in of ${login} failed: ${response.body}`);
+      return response.json<TLoginResponse>();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A tiny but real JPEG (magic bytes and structure are what the server checks). */
+export function jpegBytes(size = 1024): Buffer {
+  const head = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+    0x01, 0x00, 0x00,
+  ]);
+  const body = Buffer.alloc(Math.max(0, size - head.length - 2), 0x20);
+  return Buffer.concat([head, body, Buffer.from([0xff, 0xd9])]);
+}
+
+/** A multipart body with one file part, as a browser's FormData would send it. */
+export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----hse${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
