@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need (Debian's Chromium when missing), then runs lint, type
+// check, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build
+// and the browser tests. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+function canRun(command, args) {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const apt = ['apt-get', '-y', '-qq', 'install', 'chromium'];
+  if (process.getuid?.() === 0) {
+    run('Updating the package lists', 'apt-get', ['-qq', 'update']);
+    run('Installing Chromium from Debian', apt[0], apt.slice(1), { DEBIAN_FRONTEND: 'noninteractive' });
+  } else if (canRun('sudo', ['-n', 'true'])) {
+    run('Updating the package lists', 'sudo', ['-n', 'apt-get', '-qq', 'update']);
+    run('Installing Chromium from Debian', 'sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', ...apt]);
+  } else {
+    console.error(`Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install chromium`);
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+  run(`Type check ${project}`, 'npx', ['tsc', '-p', project]);
+}
+run('Migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
+run('Unit and API tests on PGlite', 'npx', ['vitest', 'run']);
+if (process.env.TEST_DATABASE_URL) {
+  run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_ENGINE: 'postgres' });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
+}
+run('Web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+run('Browser tests (Chromium)', 'npx', ['playwright', 'test']);
