@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TLoginResponse } from '@hse/contracts/auth';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type TConfig } from '../config.ts';
@@ -43,7 +43,7 @@ export type TTestApp = {
   /** Signs a demo account in and returns the whole answer. */
   signIn(login: string, password?: string): Promise<TLoginResponse>;
   /** A request as the holder of `token` (none for a guest). */
-  call(token: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
