@@ -56,6 +56,8 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Plant networks often reach the app over plain HTTP by address; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -87,7 +89,8 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
       index: false,
       // Vite names assets by content hash, so they never change under one name.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { MENU } from './menu';
+import { isEntryActive, visibleMenu } from './menu-visibility';
+
+const keys = (roles: string[]) => visibleMenu(MENU, roles).map((group) => group.key);
+const everyone = ['forms', 'incident', 'map', 'events', 'observation', 'media', 'documents'];
+
+describe('menu visibility by role', () => {
+  it('shows an ordinary employee only the groups without roles', () => {
+    expect(keys([])).toEqual(everyone);
+  });
+
+  it('shows the administration only to admin', () => {
+    expect(keys(['admin'])).toContain('administration');
+    for (const role of ['auditor', 'dotos', 'headdotos'])
+      expect(keys([role])).not.toContain('administration');
+  });
+
+  it('shows the audit to auditor and admin', () => {
+    expect(keys(['auditor'])).toContain('audit');
+    expect(keys(['admin'])).toContain('audit');
+    expect(keys(['dotos'])).not.toContain('audit');
+    expect(keys([])).not.toContain('audit');
+  });
+
+  it('shows the analytics to admin, dotos and headdotos', () => {
+    for (const role of ['admin', 'dotos', 'headdotos']) expect(keys([role])).toContain('analytics');
+    expect(keys(['auditor'])).not.toContain('analytics');
+  });
+
+  it('shows everything to an admin', () => {
+    expect(keys(['admin'])).toEqual(MENU.map((group) => group.key));
+  });
+
+  it('keeps the hrefs of spec §2', () => {
+    const admin = MENU.find((group) => group.key === 'administration');
+    expect(admin?.children.map((entry) => entry.href)).toEqual([
+      '/administration-users',
+      '/administration-organizations',
+      '/administration-roles',
+    ]);
+    const documents = MENU.find((group) => group.key === 'documents');
+    expect(documents?.children).toHaveLength(8);
+    expect(MENU.find((group) => group.key === 'analytics')?.children).toHaveLength(13);
+  });
+
+  it('marks the users entry active on its create and edit screens', () => {
+    const users = MENU[0]?.children[0];
+    expect(users && isEntryActive(users, '/administration-edit-user/42')).toBe(true);
+    expect(users && isEntryActive(users, '/administration-roles')).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import type { TRole } from '@hse/contracts/roles';
+
+export type TMenuGroupKey =
+  | 'administration'
+  | 'forms'
+  | 'incident'
+  | 'map'
+  | 'audit'
+  | 'events'
+  | 'observation'
+  | 'analytics'
+  | 'media'
+  | 'documents';
+
+export type TMenuEntry = {
+  /** Key under `shell:menu.items`. */
+  title: string;
+  href: string;
+  roles?: readonly TRole[];
+  children?: readonly TMenuEntry[];
+  /** Other paths that belong to this entry (its create and edit screens). */
+  activeFor?: readonly string[];
+};
+
+export type TMenuGroup = {
+  key: TMenuGroupKey;
+  roles?: readonly TRole[];
+  children: readonly TMenuEntry[];
+};
+
+const entry = (title: string, href: string, activeFor?: readonly string[]): TMenuEntry =>
+  activeFor ? { title, href, activeFor } : { title, href };
+
+/** Spec §2 (groups and hrefs) and §6 (roles); icons live in menu-icons.tsx. */
+export const MENU: readonly TMenuGroup[] = [
+  {
+    key: 'administration',
+    roles: ['admin'],
+    children: [
+      entry('users', '/administration-users', ['/administration-create-user', '/administration-edit-user']),
+      entry('organizations', '/administration-organizations'),
+      entry('roles', '/administration-roles'),
+    ],
+  },
+  { key: 'forms', children: [entry('forms', '/forms')] },
+  {
+    key: 'incident',
+    children: [
+      entry('incident', '/incident'),
+      entry('investigation', '/investigation'),
+      entry('bulletin', '/bulletin'),
+      entry('report', '/report'),
+    ],
+  },
+  { key: 'map', children: [entry('qorgau', '/qorgau')] },
+  { key: 'audit', roles: ['auditor', 'admin'], children: [entry('audit', '/audit')] },
+  {
+    key: 'events',
+    children: [
+      entry('events', '/events'),
+      entry('commitment', '/commitment'),
+      entry('road_map', '/road-map'),
+      entry('event_plan', '/event-plan'),
+    ],
+  },
+  {
+    key: 'observation',
+    children: [
+      entry('pnbr', '/pnbr'),
+      entry('works_observations', '/works_observations'),
+      entry('driving_observations', '/driving_observations'),
+    ],
+  },
+  {
+    key: 'analytics',
+    roles: ['admin', 'dotos', 'headdotos'],
+    children: [
+      entry('dashboard_old', '/dashboard/old'),
+      entry('dashboard_new', '/dashboard/new'),
+      entry('main_indicators', '/dashboard/mainIndicators'),
+      entry('health_safety', '/healthSafety'),
+      entry('environmental_protection', '/environmentalProtection'),
+      entry('survey', '/survey'),
+      entry('greenhouse_emissions', '/greenhouseEmissions'),
+      entry('road_maps', '/roadMaps'),
+      entry('events_plan', '/eventsPlan'),
+      entry('advanced_indicators', '/advancedIndicators'),
+      entry('report_forms', '/reportForms'),
+      entry('all_forms', '/allForms'),
+      entry('emg', '/emg'),
+    ],
+  },
+  {
+    key: 'media',
+    children: [
+      entry('shared_videos', '/shared_videos'),
+      entry('golden_rules', '/golden_rules'),
+      entry('media_events', '/media_events'),
+      entry('visual_aids', '/visual_aids'),
+    ],
+  },
+  {
+    key: 'documents',
+    children: [
+      entry('common_files', '/media/common_files'),
+      entry('occ_safety', '/media/occ_safety'),
+      entry('industrial_safety', '/media/industrial_safety'),
+      entry('transport_security', '/media/transport_security'),
+      entry('fire_safety', '/media/fire_safety'),
+      entry('health_protection', '/media/health_protection'),
+      entry('environmental_protection_docs', '/media/environmental_protection'),
+      entry('civil_defense', '/media/civil_defense'),
+    ],
+  },
+];

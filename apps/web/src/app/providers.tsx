@@ -1,0 +1,25 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../api/query-client';
+import { i18n } from '../i18n/i18n';
+import { createAppTheme } from './theme/theme';
+import { useThemeMode } from './theme/theme-mode';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const mode = useThemeMode();
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../api/session';
+import { i18n } from '../i18n/i18n';
+import { RouteGate } from './route-gate';
+import type { TRouteDef } from './routes';
+
+const Secret = lazy(async () => ({ default: () => <p>secret page</p> }));
+const privateRoute: TRouteDef = { path: '/secret', title: 'shell:routes.users', element: Secret };
+const publicRoute: TRouteDef = { path: '/secret', public: true, element: Secret };
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login from {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+function renderAt(route: TRouteDef) {
+  return render(
+    <MemoryRouter initialEntries={['/secret?x=1']}>
+      <Routes>
+        <Route path="/secret" element={<RouteGate route={route} />} />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('route gate', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    clearSession();
+    await i18n.changeLanguage('ru');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a guest nothing, then opens /login after 800 ms', async () => {
+    const { container } = renderAt(privateRoute);
+    expect(container.textContent).toBe('');
+    await act(async () => vi.advanceTimersByTime(799));
+    expect(screen.queryByText(/login from/)).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByText('login from /secret?x=1')).toBeTruthy();
+  });
+
+  it('shows the page and its title to a signed-in user', async () => {
+    saveSession({
+      token: 't',
+      user_id: 'u',
+      roles: [],
+      organization_name: 'o',
+      organization_id: 'o',
+      fio: 'Ф И О',
+    });
+    renderAt(privateRoute);
+    expect(await screen.findByText('secret page')).toBeTruthy();
+    expect(document.title).toBe('Пользователи');
+  });
+
+  it('opens a public route to a guest, titled HSE by default', async () => {
+    renderAt(publicRoute);
+    expect(await screen.findByText('secret page')).toBeTruthy();
+    expect(document.title).toBe('HSE');
+  });
+});

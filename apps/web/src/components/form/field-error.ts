@@ -1,0 +1,32 @@
+import { isMessageKey } from '@hse/contracts/messages';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function decode(message: string): { key: string; params: Record<string, unknown> } | null {
+  if (!message.startsWith('{')) return null;
+  try {
+    const value: unknown = JSON.parse(message);
+    if (value && typeof value === 'object' && typeof (value as { key?: unknown }).key === 'string') {
+      const { key, params } = value as { key: string; params?: Record<string, unknown> };
+      return { key, params: params ?? {} };
+    }
+  } catch {
+    // Not ours: a plain text.
+  }
+  return null;
+}
+
+/** Client errors carry a message key (+ params); server errors arrive already translated. */
+export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const encoded = decode(message);
+  if (encoded && isMessageKey(encoded.key)) return t(`messages:${encoded.key}`, encoded.params);
+  if (isMessageKey(message)) return t(`messages:${message}`);
+  return message;
+}
+
+export function useFieldErrorText(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation('messages');
+  return useCallback((message: string | undefined) => translateFieldError(t, message), [t]);
+}

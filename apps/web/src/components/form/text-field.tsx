@@ -1,0 +1,89 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type ReactNode, useId } from 'react';
+import { type Control, Controller, type ControllerProps, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldErrorText } from './field-error';
+
+export type TTextFieldExtras = Partial<
+  Pick<
+    OutlinedInputProps,
+    | 'type'
+    | 'autoComplete'
+    | 'autoFocus'
+    | 'placeholder'
+    | 'multiline'
+    | 'minRows'
+    | 'maxRows'
+    | 'endAdornment'
+  >
+> & {
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+  /** As on MUI's TextField: `htmlInput` for the <input> itself (inputMode, maxLength), `input` for the outlined input. */
+  slotProps?: { htmlInput?: OutlinedInputProps['inputProps']; input?: Partial<OutlinedInputProps> };
+  sx?: SxProps<Theme>;
+  id?: string;
+};
+
+type TProps<T extends FieldValues> = TTextFieldExtras & {
+  name: Path<T>;
+  control: Control<T>;
+  /** Already translated. */
+  label: string;
+  /** Field rules when the form has no schema resolver; messages are MESSAGES keys. */
+  rules?: ControllerProps<T>['rules'];
+};
+
+/**
+ * A Material outlined text field bound to react-hook-form, showing the field's error in the
+ * current language. Assembled from its parts rather than MUI's TextField, which always bundles
+ * Select and Menu: this field is on the sign-in page, whose download must stay small.
+ */
+export function FormTextField<T extends FieldValues>(props: TProps<T>) {
+  const { name, control, label, rules, helperText, required, disabled, sx, id, slotProps, ...input } = props;
+  const autoId = useId();
+  const inputId = id ?? `${name}-${autoId}`;
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={rules}
+      render={({ field, fieldState }) => {
+        const error = errorText(fieldState.error?.message);
+        const help = error ?? helperText;
+        return (
+          <FormControl
+            fullWidth
+            size="small"
+            required={required}
+            disabled={disabled}
+            error={Boolean(error)}
+            sx={sx}
+            data-testid={`field-${name}`}
+          >
+            <InputLabel htmlFor={inputId}>{label}</InputLabel>
+            <OutlinedInput
+              {...input}
+              {...slotProps?.input}
+              inputProps={slotProps?.htmlInput}
+              id={inputId}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              label={required ? <>{label}&thinsp;*</> : label}
+              aria-describedby={help ? `${inputId}-help` : undefined}
+            />
+            {help && <FormHelperText id={`${inputId}-help`}>{help}</FormHelperText>}
+          </FormControl>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { TUser } from '@hse/contracts/users';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TUserOrdering, TUserOrderingField } from './users-list-params';
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Grid columns that the server can sort by, and the API's name for each. */
+const SORT_FIELDS: Record<string, TUserOrderingField> = {
+  fio: 'last_name',
+  login: 'login',
+  organization_name: 'organization_name',
+};
+
+export function orderingToSortModel(ordering: TUserOrdering | null): GridSortModel {
+  if (!ordering) return [];
+  const desc = ordering.startsWith('-');
+  const apiField = desc ? ordering.slice(1) : ordering;
+  const column = Object.keys(SORT_FIELDS).find((key) => SORT_FIELDS[key] === apiField);
+  return column ? [{ field: column, sort: desc ? 'desc' : 'asc' }] : [];
+}
+
+export function sortModelToOrdering(model: GridSortModel): TUserOrdering | null {
+  const first = model[0];
+  const apiField = first ? SORT_FIELDS[first.field] : undefined;
+  if (!first || !apiField || !first.sort) return null;
+  return first.sort === 'desc' ? `-${apiField}` : apiField;
+}
+
+/** On a phone (375 px) only the name, the status and the action stay. */
+export function columnVisibility(compact: boolean, medium: boolean): GridColumnVisibilityModel {
+  if (compact) return { login: false, organization_name: false, post: false, roles: false };
+  if (medium) return { post: false, roles: false };
+  return {};
+}
+
+export function useUsersColumns(onToggleActive: (user: TUser) => void): GridColDef<TUser>[] {
+  const { t } = useTranslation('admin');
+  return useMemo(
+    () => [
+      { field: 'fio', headerName: t('users.fields.fio'), flex: 1.4, minWidth: 150 },
+      { field: 'login', headerName: t('users.fields.login'), flex: 0.8, minWidth: 120 },
+      { field: 'organization_name', headerName: t('users.fields.organization'), flex: 1.2, minWidth: 160 },
+      { field: 'post', headerName: t('users.fields.post'), flex: 1, minWidth: 140, sortable: false },
+      {
+        field: 'roles',
+        headerName: t('users.fields.roles'),
+        flex: 1.4,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', py: 1, width: '100%' }}>
+            {row.roles.map((role) => (
+              <Chip key={role} size="small" label={t(`roles.names.${role}`)} />
+            ))}
+          </Stack>
+        ),
+      },
+      {
+        field: 'is_active',
+        headerName: t('users.fields.is_active'),
+        width: 116,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.is_active ? 'success' : 'default'}
+            label={t(row.is_active ? 'users.status.active' : 'users.status.inactive')}
+          />
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('users.fields.actions'),
+        width: 56,
+        sortable: false,
+        disableColumnMenu: true,
+        // The icon explains itself; the header text stays for screen readers only.
+        renderHeader: ({ colDef }) => (
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {colDef.headerName}
+          </Box>
+        ),
+        renderCell: ({ row }) => {
+          const label = t(row.is_active ? 'users.actions.deactivate' : 'users.actions.activate');
+          return (
+            <Tooltip title={label}>
+              <IconButton
+                size="small"
+                aria-label={label}
+                color={row.is_active ? 'error' : 'success'}
+                onClick={(event) => {
+                  // The row's own click opens the editor.
+                  event.stopPropagation();
+                  onToggleActive(row);
+                }}
+              >
+                {row.is_active ? (
+                  <BlockIcon fontSize="small" />
+                ) : (
+                  <CheckCircleOutlinedIcon fontSize="small" />
+                )}
+              </IconButton>
+            </Tooltip>
+          );
+        },
+      },
+    ],
+    [t, onToggleActive],
+  );
+}

@@ -1,0 +1,25 @@
+import type { TRole } from '@hse/contracts/roles';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+export type THomeCard = {
+  key: string;
+  href: string;
+  icon: typeof SvgIcon;
+  roles?: readonly TRole[];
+  /** Shows the unread notifications count. */
+  counter?: 'notifications';
+};
+
+/** What a signed-in user can open from the start page, by role (spec §6 menu roles). */
+export const HOME_CARDS: readonly THomeCard[] = [
+  { key: 'profile', href: '/personal-account', icon: PersonOutlined },
+  { key: 'notifications', href: '/notifications', icon: NotificationsOutlined, counter: 'notifications' },
+  { key: 'users', href: '/administration-users', icon: GroupOutlined, roles: ['admin'] },
+  { key: 'organizations', href: '/administration-organizations', icon: ApartmentOutlined, roles: ['admin'] },
+  { key: 'roles', href: '/administration-roles', icon: BadgeOutlined, roles: ['admin'] },
+];

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: api },
+  preview: { port: 4173, proxy: api },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
