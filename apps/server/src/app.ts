@@ -85,18 +85,21 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       // Vite names assets by content hash, so they never change under one name.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+    // A missing file (an old chunk after a deployment) must not be answered with the page.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET' || isFile) {
       const lang = languageOf(request.headers['accept-language']);
       return reply.status(404).send({ detail: formatMessage('errors.route_not_found', lang) });
     }
