@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Opening and migrating a fresh embedded database takes seconds on a busy machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -50,3 +50,19 @@ export const ZHistoryEntrySchema = z.object({
   comment: z.string().nullable(),
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntrySchema>;
+
+/**
+ * The body of a PATCH: every field optional and, unlike `.partial()`, without its `.default()`.
+ * Zod 4 applies defaults inside `.partial()`, which would turn `{version, city}` into an update
+ * that also blanks every defaulted field the client did not send.
+ */
+export function patchOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape as unknown as Record<string, z.ZodType>)) {
+    let inner: z.ZodType = field;
+    while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional)
+      inner = inner.unwrap() as z.ZodType;
+    shape[key] = inner.optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof T]: z.ZodOptional<T[K]> }>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZVersionSchema } from './common.ts';
+import { patchOf, ZVersionSchema } from './common.ts';
 
 export const ORGANIZATION_KINDS = ['holding', 'subsidiary', 'division'] as const;
 export const ZOrganizationKindSchema = z.enum(ORGANIZATION_KINDS);
@@ -45,9 +45,11 @@ export const ZOrganizationCreateSchema = z.object({
 });
 export type TOrganizationCreate = z.input<typeof ZOrganizationCreateSchema>;
 
-export const ZOrganizationUpdateSchema = ZOrganizationCreateSchema.omit({ kind: true, parent_id: true })
-  .partial()
-  .extend({ version: ZVersionSchema });
+export const ZOrganizationUpdateSchema = patchOf(
+  ZOrganizationCreateSchema.omit({ kind: true, parent_id: true }),
+).extend({
+  version: ZVersionSchema,
+});
 export type TOrganizationUpdate = z.input<typeof ZOrganizationUpdateSchema>;
 
 export const ZOrganizationDeleteSchema = z.object({ version: z.coerce.number().int().min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, ZQueryBooleanSchema, ZVersionSchema } from './common.ts';
+import { listQuerySchema, patchOf, ZQueryBooleanSchema, ZVersionSchema } from './common.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { isValidIin } from './iin.ts';
 import { ZRoleSchema } from './roles.ts';
@@ -105,10 +105,9 @@ export const ZUserCreateSchema = ZPersonalFieldsSchema.extend(ZEmploymentFieldsS
   .refine(passwordsMatch, mismatch);
 export type TUserCreate = z.input<typeof ZUserCreateSchema>;
 
-export const ZUserUpdateSchema = ZPersonalFieldsSchema.extend(ZEmploymentFieldsSchema.shape)
-  .extend({ roles: z.array(ZRoleSchema).max(4) })
-  .partial()
-  .extend({ version: ZVersionSchema });
+export const ZUserUpdateSchema = patchOf(
+  ZPersonalFieldsSchema.extend(ZEmploymentFieldsSchema.shape).extend({ roles: z.array(ZRoleSchema).max(4) }),
+).extend({ version: ZVersionSchema });
 export type TUserUpdate = z.input<typeof ZUserUpdateSchema>;
 
 export const ZUserActivationSchema = z.object({ version: ZVersionSchema });
@@ -127,7 +126,7 @@ export const ZRegisterSchema = ZPersonalFieldsSchema.extend(ZEmploymentFieldsSch
   .refine(passwordsMatch, mismatch);
 export type TRegister = z.input<typeof ZRegisterSchema>;
 
-export const ZProfileUpdateSchema = ZPersonalFieldsSchema.partial().extend({ version: ZVersionSchema });
+export const ZProfileUpdateSchema = patchOf(ZPersonalFieldsSchema).extend({ version: ZVersionSchema });
 export type TProfileUpdate = z.input<typeof ZProfileUpdateSchema>;
 
 export const ZPasswordChangeSchema = z

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { likePattern, offsetOf, parseOrdering } from '../../platform/paging.ts';
@@ -10,12 +10,14 @@ export type TUserFilter = {
   role?: string;
   isActive?: boolean;
   search?: string;
+  /** Whether the search may match login, IIN and email, which only the full record shows. */
+  searchPrivate?: boolean;
 };
 
 function whereOf(filter: TUserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.scope];
-  if (filter.organizationIds)
-    conditions.push(sql`${users.organizationId} = any(${filter.organizationIds}::uuid[])`);
+  // Drizzle spreads an array parameter into `($1, $2)`, which `::uuid[]` cannot take: inArray.
+  if (filter.organizationIds) conditions.push(inArray(users.organizationId, filter.organizationIds));
   if (filter.role === 'none') conditions.push(sql`cardinality(${users.roles}) = 0`);
   else if (filter.role) conditions.push(sql`${users.roles} @> array[${filter.role}]::text[]`);
   if (filter.isActive !== undefined) conditions.push(eq(users.isActive, filter.isActive));
@@ -26,9 +28,9 @@ function whereOf(filter: TUserFilter): SQL | undefined {
         ilike(users.lastName, pattern),
         ilike(users.firstName, pattern),
         ilike(users.middleName, pattern),
-        ilike(users.login, pattern),
-        ilike(users.iin, pattern),
-        ilike(users.email, pattern),
+        ...(filter.searchPrivate
+          ? [ilike(users.login, pattern), ilike(users.iin, pattern), ilike(users.email, pattern)]
+          : []),
       ),
     );
   }

@@ -70,6 +70,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
       const q = request.query;
       const scope = await scopeOf(db, user);
       const organizationIds = q.organization_id ? await descendantsOf(db, q.organization_id) : undefined;
+      const isAdmin = user.roles.includes('admin');
       const { rows, total } = await findUsers(
         db,
         {
@@ -78,11 +79,12 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
           role: q.role,
           isActive: q.is_active,
           search: q.search,
+          // Others get the short card: a search must not reveal what it hides.
+          searchPrivate: isAdmin,
         },
         { page: q.page, pageSize: q.page_size, ordering: q.ordering },
       );
       const lang = langOf(request);
-      const isAdmin = user.roles.includes('admin');
       return toPage(
         request,
         q.page,

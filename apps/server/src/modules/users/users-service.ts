@@ -68,13 +68,16 @@ export async function createUser(
         updatedBy: actor?.id ?? null,
       };
       await tx.insert(users).values(values);
-      const { passwordHash: _hidden, id: _id, createdBy: _c, updatedBy: _u, ...visible } = values;
+      // Named as the API and the history of updates name them, never the password hash.
+      const created = Object.entries(USER_FIELD_COLUMNS).map(([field, column]) => [field, values[column]]);
       await recordHistory(tx, {
         entityType: USER_ENTITY,
         entityId: id,
         action: options.isActive ? 'create' : 'register',
         actorId: actor?.id ?? id,
-        changes: Object.fromEntries(Object.entries(visible).map(([k, v]) => [k, { from: null, to: v }])),
+        changes: Object.fromEntries(
+          [...created, ['is_active', options.isActive]].map(([k, v]) => [k, { from: null, to: v }]),
+        ),
       });
       if (!options.isActive) {
         const admins = await activeUsersWithRole(tx, 'admin');

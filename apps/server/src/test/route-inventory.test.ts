@@ -1,0 +1,265 @@
+import type { TNotification } from '@hse/contracts/notifications';
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAuth } from '../platform/auth-plugin.ts';
+import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../platform/permissions.ts';
+import { lang, missingId, snapshot, userIdOf } from './builders.ts';
+import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
+
+/**
+ * Who may call each API route. A route added to the app without a line here fails the first
+ * test, so nobody adds one without deciding who may call it.
+ */
+const ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
+  'GET /api/health/': 'public',
+  'POST /api/api-token-auth/': 'public',
+  'POST /api/register/': 'public',
+  'GET /api/organizations/': 'public',
+  'GET /api/api-token-logout/': 'signed-in',
+  'GET /api/roles/': 'admin',
+  'POST /api/organizations/': 'admin',
+  'GET /api/organizations/:id/': 'signed-in',
+  'PATCH /api/organizations/:id/': 'admin',
+  'DELETE /api/organizations/:id/': 'admin',
+  'GET /api/organizations/:id/history/': 'admin',
+  'GET /api/users/': 'signed-in',
+  'POST /api/users/': 'admin',
+  'GET /api/users/:id/': 'signed-in',
+  'PATCH /api/users/:id/': 'admin',
+  'POST /api/users/:id/deactivate/': 'admin',
+  'POST /api/users/:id/activate/': 'admin',
+  'POST /api/users/:id/reset-password/': 'admin',
+  'GET /api/users/:id/photo/': 'signed-in',
+  'PUT /api/users/:id/photo/': 'admin',
+  'DELETE /api/users/:id/photo/': 'admin',
+  'GET /api/users/:id/history/': 'admin',
+  'GET /api/profile/': 'signed-in',
+  'PATCH /api/profile/': 'signed-in',
+  'GET /api/profile/photo/': 'signed-in',
+  'PUT /api/profile/photo/': 'signed-in',
+  'DELETE /api/profile/photo/': 'signed-in',
+  'POST /api/profile/password/': 'signed-in',
+  'GET /api/stm/notification/': 'signed-in',
+  'GET /api/stm/notification/count/': 'signed-in',
+  'GET /api/stm/notification/short/': 'signed-in',
+  'POST /api/stm/notification/read-all/': 'signed-in',
+  'POST /api/stm/notification/:id/read/': 'signed-in',
+};
+
+/** Signed-in routes on one record that need no scope: organizations are listed publicly anyway. */
+const VISIBLE_TO_ALL = new Set(['GET /api/organizations/:id/']);
+
+type TRoute = { method: HTTPMethods; url: string; key: string };
+
+/** Every route of the app, read from Fastify's own router table. */
+function routesOf(app: FastifyInstance): TRoute[] {
+  const routes: TRoute[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    if (!line.trim()) continue;
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) throw new Error(`Cannot read the route line "${line}"`);
+    const depth = (match[1] ?? '').length / 4;
+    const url = (depth > 0 ? (prefixes[depth - 1] ?? '') : '') + match[2];
+    prefixes[depth] = url;
+    for (const method of match[3]?.split(', ') ?? []) {
+      routes.push({ method: method as HTTPMethods, url, key: `${method} ${url}` });
+    }
+  }
+  return routes;
+}
+
+let t: TTestApp;
+let routes: TRoute[];
+let apiRoutes: TRoute[];
+const accessOf = (route: TRoute) => ACCESS[route.key.replace(/^HEAD /, 'GET ')];
+const dummy = missingId();
+const withId = (url: string, id = dummy) => url.replace(':id', id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = routesOf(t.app);
+  apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the route inventory', () => {
+  it('holds exactly the routes the table classifies, each GET with its HEAD', () => {
+    expect(routes.length).toBeGreaterThan(Object.keys(ACCESS).length);
+    const keys = apiRoutes.filter((r) => r.method !== 'HEAD').map((r) => r.key);
+    expect([...keys].sort()).toEqual(Object.keys(ACCESS).sort());
+    const heads = apiRoutes.filter((r) => r.method === 'HEAD').map((r) => r.url);
+    expect(heads.sort()).toEqual(
+      apiRoutes
+        .filter((r) => r.method === 'GET')
+        .map((r) => r.url)
+        .sort(),
+    );
+  });
+
+  it('answers a guest 401 on every route that is not public', async () => {
+    const guarded = apiRoutes.filter((r) => accessOf(r) !== 'public');
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const route of guarded) {
+      const response = await t.call(null, {
+        method: route.method,
+        url: withId(route.url),
+        headers: lang('en'),
+      });
+      expect(response.statusCode, route.key).toBe(401);
+      if (route.method !== 'HEAD')
+        expect(response.json(), route.key).toEqual({ detail: 'Sign-in is required' });
+    }
+  });
+
+  it('lets a guest reach the four public routes', async () => {
+    const open = apiRoutes.filter((r) => accessOf(r) === 'public' && r.method !== 'HEAD');
+    expect(open.map((r) => r.key).sort()).toEqual([
+      'GET /api/health/',
+      'GET /api/organizations/',
+      'POST /api/api-token-auth/',
+      'POST /api/register/',
+    ]);
+    for (const route of open) {
+      const response = await t.call(null, {
+        method: route.method,
+        url: route.url,
+        payload: route.method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, route.key).toBe(route.method === 'GET' ? 200 : 400);
+    }
+  });
+
+  it('never answers a 500 to any caller, whatever the body', async () => {
+    const callers = [null, (await t.signIn('employee2')).token, (await t.signIn('admin')).token];
+    for (const token of callers) {
+      for (const route of apiRoutes.filter((r) => r.key !== 'GET /api/api-token-logout/')) {
+        const safe = ['GET', 'HEAD'].includes(route.method);
+        for (const payload of safe ? [undefined] : [{}, { version: 'x', id: [], photo: null }]) {
+          const response = await t.call(token, { method: route.method, url: withId(route.url), payload });
+          expect(response.statusCode, `${route.key} ${JSON.stringify(payload)}`).toBeLessThan(500);
+        }
+      }
+    }
+  }, 30_000);
+});
+
+describe('another organization’s user (employee2)', () => {
+  let employeeId: string;
+  let employeeNotificationId: string;
+  let stranger: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    admin = (await t.signIn('admin')).token;
+    stranger = (await t.signIn('employee2')).token;
+    employeeId = await userIdOf(t, 'employee');
+    await t.call(admin, {
+      method: 'PUT',
+      url: `/api/users/${employeeId}/photo/`,
+      ...multipart('photo', 'face.jpg', 'image/jpeg', jpegBytes()),
+    });
+    const employee = (await t.signIn('employee')).token;
+    const [note] = (await t.call(employee, { url: '/api/stm/notification/short/' })).json<TNotification[]>();
+    employeeNotificationId = note!.id;
+  });
+
+  /** The id employee2 tries for each signed-in record route, and what its owner's side answers. */
+  const scoped = () => ({
+    'GET /api/users/:id/': { id: employeeId, control: admin },
+    'GET /api/users/:id/photo/': { id: employeeId, control: admin },
+    'POST /api/stm/notification/:id/read/': { id: employeeNotificationId, control: null },
+  });
+
+  it('has every signed-in record route either scoped or deliberately visible to all', () => {
+    const recordRoutes = Object.entries(ACCESS)
+      .filter(([key, access]) => access === 'signed-in' && key.includes(':id'))
+      .map(([key]) => key);
+    expect(recordRoutes.filter((key) => !VISIBLE_TO_ALL.has(key)).sort()).toEqual(
+      Object.keys(scoped()).sort(),
+    );
+  });
+
+  it('gets 404 on records of another organization, as if they did not exist', async () => {
+    const before = await snapshot(t);
+    for (const [key, { id, control }] of Object.entries(scoped())) {
+      const [method, url] = key.split(' ') as [HTTPMethods, string];
+      const response = await t.call(stranger, { method, url: withId(url, id), headers: lang('en') });
+      expect(response.statusCode, key).toBe(404);
+      expect(response.json(), key).toEqual({ detail: 'Record not found' });
+      const missing = await t.call(stranger, { method, url: withId(url), headers: lang('en') });
+      expect(missing.json(), `${key} for a missing id`).toEqual(response.json());
+      if (method === 'GET') {
+        expect((await t.call(stranger, { method: 'HEAD', url: withId(url, id) })).statusCode, key).toBe(404);
+      }
+      if (control)
+        expect((await t.call(control, { method, url: withId(url, id) })).statusCode, key).toBe(200);
+    }
+    expect(await snapshot(t)).toEqual(before);
+    const employee = (await t.signIn('employee')).token;
+    const notes = (await t.call(employee, { url: '/api/stm/notification/short/' })).json<TNotification[]>();
+    expect(notes.map((n) => n.id)).toContain(employeeNotificationId);
+  });
+
+  it('sees records of the own organization (the 404s above are the scope, not the ids)', async () => {
+    const colleague = (await t.call(stranger, { url: '/api/users/?page_size=1&search=%D0%90' })).json<{
+      results: { id: string }[];
+    }>().results[0];
+    expect(colleague).toBeDefined();
+    expect((await t.call(stranger, { url: `/api/users/${colleague!.id}/` })).statusCode).toBe(200);
+  });
+
+  it('gets 403 on every administrator route, and nothing changes', async () => {
+    const before = await snapshot(t);
+    const adminOnly = apiRoutes.filter((r) => accessOf(r) === 'admin');
+    expect(adminOnly.length).toBeGreaterThan(10);
+    for (const route of adminOnly) {
+      const response = await t.call(stranger, {
+        method: route.method,
+        url: withId(route.url, employeeId),
+        headers: lang('kk'),
+        ...(['GET', 'HEAD', 'DELETE'].includes(route.method) ? {} : { payload: { version: 1 } }),
+      });
+      expect(response.statusCode, route.key).toBe(403);
+      if (route.method !== 'HEAD')
+        expect(response.json(), route.key).toEqual({ detail: 'Бұл әрекетке құқығыңыз жеткіліксіз' });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('a route without a declared permission', () => {
+  const policy = { idleMinutes: 5, absoluteHours: 1 };
+
+  it('stops start-up', async () => {
+    const app = Fastify({ logger: false });
+    registerAuth(app, t.database.db, policy);
+    const build = async () => {
+      app.get('/api/forgotten/', async () => ({ secret: true }));
+      await app.ready();
+    };
+    await expect(build()).rejects.toThrow('Route GET /api/forgotten/ declares no permission');
+    await app.close();
+  });
+
+  it('is not needed outside /api/, and a declared one starts and is enforced', async () => {
+    const app = Fastify({ logger: false });
+    registerAuth(app, t.database.db, policy);
+    app.get('/not-api/', async () => ({ ok: true }));
+    app.get('/api/open/', { config: { permission: PUBLIC } }, async () => ({ ok: true }));
+    app.get('/api/mine/', { config: { permission: SIGNED_IN } }, async () => ({ ok: true }));
+    app.get('/api/admin/', { config: { permission: ADMIN_ONLY } }, async () => ({ ok: true }));
+    app.setErrorHandler((error: { statusCode?: number }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({}),
+    );
+    await app.ready();
+    expect((await app.inject({ url: '/not-api/' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/open/' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/mine/' })).statusCode).toBe(401);
+    const { token } = await t.signIn('employee2');
+    const headers = { authorization: `Token ${token}` };
+    expect((await app.inject({ url: '/api/mine/', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/admin/', headers })).statusCode).toBe(403);
+    await app.close();
+  });
+});
