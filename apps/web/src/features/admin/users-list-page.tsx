@@ -34,8 +34,8 @@ export default function UsersListPage() {
     <Box>
       <Stack
         direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}
       >
         <Typography variant="h5" component="h1">
           {t('users.titles.list')}

@@ -1,0 +1,63 @@
+import { expect, signInByApi, test } from './fixtures';
+
+test.describe('wide screen', () => {
+  test('the sidebar rail expands on hover and its entries navigate', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByTestId('mobile-menu-toggle')).toBeHidden();
+    await expect(sidebar).toHaveAttribute('data-expanded', 'false');
+
+    await sidebar.hover();
+    await expect(sidebar).toHaveAttribute('data-expanded', 'true');
+    await page.getByTestId('menu-group-administration').click();
+    await sidebar.getByRole('link', { name: 'Роли' }).click();
+    await expect(page).toHaveURL(/\/administration-roles$/);
+    await expect(page).toHaveTitle('Роли');
+    await expect(sidebar.getByRole('link', { name: 'Роли' })).toHaveAttribute('aria-current', 'page');
+
+    // Leaving the rail folds it again.
+    await page.mouse.move(1000, 600);
+    await expect(sidebar).toHaveAttribute('data-expanded', 'false');
+  });
+
+  test('a guest sees no sidebar, only the login button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-guest')).toBeVisible();
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await expect(page.getByTestId('mobile-menu-toggle')).toHaveCount(0);
+    await expect(page.getByTestId('notification-bell')).toHaveCount(0);
+    await page.getByTestId('login-button').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('narrow screen (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sidebar is hidden; the menu toggle opens the menu and a link in it navigates', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/');
+    await expect(page.getByTestId('home-user')).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    await expect(toggle).toBeVisible();
+    await expect(page.getByTestId('mobile-sidebar')).toBeHidden();
+    await toggle.click();
+    const menu = page.getByTestId('mobile-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByTestId('menu-group-documents')).toBeVisible();
+
+    await menu.getByTestId('menu-group-administration').click();
+    await menu.getByRole('link', { name: 'Организации' }).click();
+    await expect(page).toHaveURL(/\/administration-organizations$/);
+    await expect(page).toHaveTitle('Организации');
+    // The drawer closes after the navigation.
+    await expect(menu).toBeHidden();
+  });
+});
