@@ -12,7 +12,9 @@ if (result.status !== 0) {
   process.exit(1);
 }
 if (!/No schema changes/i.test(output)) {
-  console.error(`The schema changed without a migration; run "npm run db:generate -w apps/server" and commit it.\n${output}`);
+  console.error(
+    `The schema changed without a migration; run "npm run db:generate -w apps/server" and commit it.\n${output}`,
+  );
   spawnSync('git', ['checkout', '--', 'src/db/migrations'], { cwd: 'apps/server' });
   spawnSync('git', ['clean', '-fdq', 'src/db/migrations'], { cwd: 'apps/server' });
   process.exit(1);

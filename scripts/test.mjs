@@ -33,7 +33,9 @@ function ensureChromium() {
     run('Updating the package lists', 'sudo', ['-n', 'apt-get', '-qq', 'update']);
     run('Installing Chromium from Debian', 'sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', ...apt]);
   } else {
-    console.error(`Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install chromium`);
+    console.error(
+      `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install chromium`,
+    );
     process.exit(1);
   }
 }
@@ -46,7 +48,9 @@ for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', '
 run('Migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
 run('Unit and API tests on PGlite', 'npx', ['vitest', 'run']);
 if (process.env.TEST_DATABASE_URL) {
-  run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_ENGINE: 'postgres' });
+  run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+    TEST_ENGINE: 'postgres',
+  });
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
