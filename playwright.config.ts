@@ -15,7 +15,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds the closing line of `npm test` (scripts/test.mjs).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [['list'], ['json']]
+    : process.env.CI
+      ? [['list']]
+      : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ru-RU',

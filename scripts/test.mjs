@@ -3,9 +3,33 @@
 // check, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build
 // and the browser tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const REPORTS = 'reports';
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+/** Adds a Vitest JSON report's figures to the closing line. */
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+/** Adds a Playwright JSON report's figures (a flaky test passed on retry). */
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+
+const vitestArgs = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORTS}/${name}.json`,
+];
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -40,19 +64,34 @@ function ensureChromium() {
   }
 }
 
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 ensureChromium();
 run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) {
   run(`Type check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 run('Migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
-run('Unit and API tests on PGlite', 'npx', ['vitest', 'run']);
+run('Unit and API tests on PGlite', 'npx', ['vitest', 'run', ...vitestArgs('vitest-pglite')]);
+countVitest(`${REPORTS}/vitest-pglite.json`);
 if (process.env.TEST_DATABASE_URL) {
-  run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
-    TEST_ENGINE: 'postgres',
-  });
+  run(
+    'API tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'server', ...vitestArgs('vitest-postgres')],
+    {
+      TEST_ENGINE: 'postgres',
+    },
+  );
+  countVitest(`${REPORTS}/vitest-postgres.json`);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
 run('Web build', 'npm', ['run', 'build', '-w', 'apps/web']);
-run('Browser tests (Chromium)', 'npx', ['playwright', 'test']);
+run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_FILE: `${REPORTS}/e2e.json`,
+});
+countPlaywright(`${REPORTS}/e2e.json`);
+console.log(
+  `\nAll steps passed.\nSummary: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+);
