@@ -51,6 +51,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       SCRYPT_LOG_N: '10',
       LOG_LEVEL: 'warn',
+      VALIDATE_RESPONSES: 'true',
     },
   },
 });

@@ -29,6 +29,8 @@ const ZConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Check every answer against its response schema (tests); off in production, where types already hold. */
+  VALIDATE_RESPONSES: bool.default(false),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string };

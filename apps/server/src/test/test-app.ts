@@ -55,6 +55,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SCRYPT_LOG_N: '10',
     LOG_LEVEL: 'silent',
+    VALIDATE_RESPONSES: 'true',
     WEB_DIST: dataDir,
     ...options.env,
   });

@@ -1,0 +1,28 @@
+/** Messages between bench/run.ts (the parent) and bench/serve.ts (the server under test). */
+
+export type TStatementPlan = { sql: string; params: unknown[]; plan: string[] };
+
+export type TReady = {
+  type: 'ready';
+  port: number;
+  engine: 'postgres' | 'pglite';
+  subsidiaryId: string;
+  subsidiaryName: string;
+  /** Users in the subsidiary and its divisions: what the list filter matches. */
+  subtreeUsers: number;
+  totalUsers: number;
+  /** The administrator's unread notifications after seeding: what the count must answer. */
+  adminUnread: number;
+  seedMs: number;
+  loadMs: number;
+};
+
+export type TChildMessage =
+  | TReady
+  | { type: 'explained'; id: number; statements: TStatementPlan[]; error?: string }
+  | { type: 'failed'; error: string };
+
+export type TParentMessage =
+  | { type: 'explain'; id: number; url: string; headers: Record<string, string> }
+  | { type: 'explain-users-shape'; id: number; organizationId: string }
+  | { type: 'stop' };

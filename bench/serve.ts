@@ -1,0 +1,290 @@
+/**
+ * The server under test, run as a child process of bench/run.ts so the load generator does not
+ * share its event loop. It opens the engine named by BENCH_ENGINE (PostgreSQL at
+ * BENCH_DATABASE_URL, or PGlite in BENCH_DATA_DIR), migrates, seeds the demo data, adds
+ * BENCH_USERS users and some notifications for the administrator, runs VACUUM ANALYZE, builds the
+ * app exactly as main.ts does and listens on a free port of 127.0.0.1.
+ *
+ * It talks to the parent over IPC:
+ *   → { type: 'ready', port, ... } once it listens;
+ *   ← { type: 'explain', id, url, headers }: runs that request through the app twice, records the
+ *     SQL statements of the second run and answers { type: 'explained', id, statements } with
+ *     EXPLAIN (ANALYZE, BUFFERS) of each SELECT;
+ *   ← { type: 'explain-users-shape', id, organizationId }: the same for the users-list statements
+ *     written out by hand, for when the endpoint itself fails;
+ *   ← { type: 'stop' }: closes the app and the database and exits.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TChildMessage, TParentMessage, TStatementPlan } from './protocol.ts';
+
+/**
+ * The server sources: apps/server/src, or a copy named by BENCH_SERVER_SRC (`--server-src`) to
+ * measure a change before and after without touching the shared tree.
+ */
+const serverSrc = process.env.BENCH_SERVER_SRC
+  ? pathToFileURL(`${path.resolve(process.env.BENCH_SERVER_SRC)}/`).href
+  : new URL('../apps/server/src/', import.meta.url).href;
+const load = <T>(file: string) => import(new URL(file, serverSrc).href) as Promise<T>;
+const { buildApp } = await load<typeof import('../apps/server/src/app.ts')>('app.ts');
+const { loadConfig } = await load<typeof import('../apps/server/src/config.ts')>('config.ts');
+const { openDatabase } = await load<typeof import('../apps/server/src/db/client.ts')>('db/client.ts');
+const { diskStorage } =
+  await load<typeof import('../apps/server/src/platform/file-storage.ts')>('platform/file-storage.ts');
+const { CITIES, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, POSTS } =
+  await load<typeof import('../apps/server/src/seed/demo-people.ts')>('seed/demo-people.ts');
+const { seedDemo } = await load<typeof import('../apps/server/src/seed/seed.ts')>('seed/seed.ts');
+
+type TRows = { rows: Record<string, unknown>[] };
+/** The driver object behind drizzle: a pg Pool or a PGlite instance; both answer query(text, params). */
+type TClient = { query: (...args: unknown[]) => Promise<TRows> };
+
+const engine = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
+const dataDir = process.env.BENCH_DATA_DIR;
+const userCount = Number(process.env.BENCH_USERS ?? 100_000);
+const unreadNotifications = Number(process.env.BENCH_UNREAD ?? 50);
+if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
+
+function send(message: TChildMessage) {
+  process.send?.(message);
+}
+
+/** The IIN check digit in SQL (weights 1..11, then 3..11,1,2), over an 11-digit text `b`. */
+function checkDigitSql(column: string, weights: number[]) {
+  const terms = weights.map((w, i) => `substr(${column}, ${i + 1}, 1)::int * ${w}`);
+  return `((${terms.join(' + ')}) % 11)`;
+}
+
+/**
+ * Adds `count` users with one INSERT … SELECT generate_series: unique logins and valid, unique
+ * 12-digit IINs (birth dates 1960–2003, serials 9000–9006, which the demo seed never uses).
+ * Organizations are weighted: 5 % the holding, 15 % the subsidiaries themselves, 80 % divisions.
+ */
+async function addUsers(client: TClient, count: number) {
+  const orgs = (
+    await client.query(`select id, kind from organizations where deleted_at is null order by kind, name_en`)
+  ).rows as { id: string; kind: string }[];
+  const byKind = (kind: string) => orgs.filter((o) => o.kind === kind).map((o) => o.id);
+  const weighted: string[] = [];
+  const spread = (ids: string[], slots: number) => {
+    for (let i = 0; i < slots; i++) weighted.push(ids[i % ids.length] as string);
+  };
+  spread(byKind('holding'), 5);
+  spread(byKind('subsidiary'), 15);
+  spread(byKind('division'), 80);
+
+  const c1 = checkDigitSql('b', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  const c2 = checkDigitSql('b', [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2]);
+  const sql = `
+    with base as (
+      select g,
+        to_char(date '1960-01-01' + (g % 16000), 'YYMMDD')
+          || ((case when date '1960-01-01' + (g % 16000) >= date '2000-01-01' then 5 else 3 end) + g % 2)::text
+          || '9' || lpad((g / 16000)::text, 3, '0') as b
+      from generate_series(1, $1::int + $1::int / 50 + 100) g
+    ), checked as (
+      select g, b, ${c1} as c1, ${c2} as c2 from base
+    ), numbered as (
+      select (row_number() over (order by g))::int as n, b || case when c1 < 10 then c1 else c2 end as iin
+      from checked where c1 < 10 or c2 < 10
+    )
+    insert into users (id, login, password_hash, last_name, first_name, middle_name, email, phone, city,
+                       post, personnel_number, iin, organization_id, is_active, created_at, updated_at)
+    select gen_random_uuid(), 'bench' || lpad(n::text, 6, '0'),
+      (select password_hash from users where login = 'admin'),
+      ($2::text[])[1 + (n * 7) % cardinality($2::text[])],
+      ($3::text[])[1 + (n * 13) % cardinality($3::text[])],
+      ($4::text[])[1 + (n * 5) % cardinality($4::text[])],
+      'bench' || n || '@bench.example',
+      '+7701' || lpad(((n * 7919) % 10000000)::text, 7, '0'),
+      ($5::text[])[1 + n % cardinality($5::text[])],
+      ($6::text[])[1 + (n * 3) % cardinality($6::text[])],
+      (200000 + n)::text,
+      iin,
+      ($7::uuid[])[1 + (n * 37) % cardinality($7::uuid[])],
+      n % 50 <> 0,
+      now() - n * interval '1 minute', now() - n * interval '1 minute'
+    from numbered where n <= $1::int`;
+  await client.query(sql, [count, LAST_NAMES, FIRST_NAMES, MIDDLE_NAMES, CITIES, POSTS, weighted]);
+}
+
+/** `unread` unread and twice as many read notifications for the administrator. */
+async function addNotifications(client: TClient, unread: number) {
+  await client.query(
+    `insert into notifications (id, user_id, title_ru, title_kk, title_en, link, read_at, created_at)
+     select gen_random_uuid(), (select id from users where login = 'admin'),
+       'Уведомление ' || g, 'Хабарлама ' || g, 'Notification ' || g, '/notifications',
+       case when g > $1::int then now() - g * interval '1 minute' end, now() - g * interval '1 hour'
+     from generate_series(1, $1::int * 3) g`,
+    [unread],
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SCRYPT_LOG_N: '10',
+    DATA_DIR: dataDir,
+    // An empty folder: the bench measures the API, not static files.
+    WEB_DIST: path.join(dataDir as string, 'no-web'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...(engine === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...(process.env.POOL_SIZE ? { POOL_SIZE: process.env.POOL_SIZE } : {}),
+  });
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.POOL_SIZE,
+  });
+  const client = (database.db as unknown as { $client: TClient }).$client;
+  await database.migrate();
+  await seedDemo(database.db, config);
+  const seededAt = Date.now();
+  await addUsers(client, userCount);
+  await addNotifications(client, unreadNotifications);
+  // A real server's autovacuum would have run after such an insert; PGlite has none.
+  await client.query('vacuum analyze');
+  const loadedAt = Date.now();
+
+  const [sub] = (
+    await client.query(
+      `select o.id, o.name_en, (select count(*) from users u where u.organization_id in
+         (select id from organizations where id = o.id or parent_id = o.id))::int as subtree_users
+       from organizations o where kind = 'subsidiary' order by subtree_users desc limit 1`,
+    )
+  ).rows as { id: string; name_en: string; subtree_users: number }[];
+  const [totals] = (await client.query('select count(*)::int as n from users')).rows as { n: number }[];
+  const [unread] = (
+    await client.query(
+      `select count(*)::int as n from notifications n join users u on u.id = n.user_id
+       where u.login = 'admin' and n.read_at is null`,
+    )
+  ).rows as { n: number }[];
+  if (!sub || !totals || !unread) throw new Error('seed produced no subsidiary');
+
+  const app = await buildApp(
+    { db: database.db, config, storage: diskStorage(path.join(config.dataDir, 'files')) },
+    { logger: false },
+  );
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  async function plansOf(statements: { sql: string; params: unknown[] }[]): Promise<TStatementPlan[]> {
+    const plans: TStatementPlan[] = [];
+    for (const statement of statements) {
+      let plan: string[] = [];
+      if (/^\s*(with|select)\b/i.test(statement.sql)) {
+        try {
+          const result = await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+          plan = result.rows.map((r) => String(Object.values(r)[0]));
+        } catch (error) {
+          plan = [`EXPLAIN failed: ${error instanceof Error ? error.message : error}`];
+        }
+      }
+      plans.push({ ...statement, plan });
+    }
+    return plans;
+  }
+
+  /**
+   * Runs `url` through the app and returns the SQL it sent, with a plan of each SELECT; when the
+   * app does not answer 200, the error names the status and the statements are still returned.
+   */
+  async function explain(url: string, headers: Record<string, string>) {
+    await app.inject({ method: 'GET', url, headers });
+    const seen: { sql: string; params: unknown[] }[] = [];
+    const original = client.query;
+    client.query = (...args: unknown[]) => {
+      const [first, second] = args;
+      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      const params = (Array.isArray(second) ? second : (first as { values?: unknown[] }).values) ?? [];
+      seen.push({ sql: text, params });
+      return original.apply(client, args);
+    };
+    let error: string | undefined;
+    try {
+      const response = await app.inject({ method: 'GET', url, headers });
+      if (response.statusCode !== 200)
+        error = `${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+    } finally {
+      client.query = original;
+    }
+    return { statements: await plansOf(seen), error };
+  }
+
+  /**
+   * The users-list statements of users-repository.ts for one organization subtree, written out by
+   * hand (organization filter, default ordering, first page of 20): planned even when the endpoint
+   * itself fails.
+   */
+  async function explainUsersShape(organizationId: string) {
+    const tree = await client.query(
+      `with recursive tree as (
+         select id from organizations where id = $1 and deleted_at is null
+         union all
+         select o.id from organizations o join tree t on o.parent_id = t.id where o.deleted_at is null
+       ) select id from tree`,
+      [organizationId],
+    );
+    const ids = tree.rows.map((r) => String(r.id));
+    const columns = `u.id, u.login, u.last_name, u.first_name, u.middle_name, u.email, u.phone, u.city, u.division,
+      u.post, u.personnel_number, u.iin, u.license_categories, u.blood_group, u.organization_id, u.roles,
+      u.is_active, u.photo_key, u.version, u.created_at, u.created_by, u.updated_at, u.updated_by,
+      o.name_ru, o.name_kk, o.name_en`;
+    return plansOf([
+      {
+        sql: `select ${columns} from users u inner join organizations o on o.id = u.organization_id
+              where u.organization_id = any($1::uuid[])
+              order by u.last_name asc, u.first_name asc, u.id asc limit 20 offset 0`,
+        params: [ids],
+      },
+      { sql: 'select count(*) from users u where u.organization_id = any($1::uuid[])', params: [ids] },
+    ]);
+  }
+
+  process.on('message', (message: TParentMessage) => {
+    if (message.type === 'explain') {
+      explain(message.url, message.headers).then(
+        (answer) => send({ type: 'explained', id: message.id, ...answer }),
+        (error: unknown) => send({ type: 'explained', id: message.id, statements: [], error: String(error) }),
+      );
+    } else if (message.type === 'explain-users-shape') {
+      explainUsersShape(message.organizationId).then(
+        (statements) => send({ type: 'explained', id: message.id, statements }),
+        (error: unknown) => send({ type: 'explained', id: message.id, statements: [], error: String(error) }),
+      );
+    } else if (message.type === 'stop') {
+      void (async () => {
+        await app.close();
+        await database.close();
+        process.exit(0);
+      })();
+    }
+  });
+  // The parent going away must not leave a server (and a PGlite lock) behind.
+  process.on('disconnect', () => process.exit(0));
+
+  send({
+    type: 'ready',
+    port,
+    engine,
+    subsidiaryId: sub.id,
+    subsidiaryName: sub.name_en,
+    subtreeUsers: sub.subtree_users,
+    totalUsers: totals.n,
+    adminUnread: unread.n,
+    seedMs: seededAt - started,
+    loadMs: loadedAt - seededAt,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  send({ type: 'failed', error: String(error) });
+  process.exit(1);
+});
