@@ -12,7 +12,7 @@ import {
 } from '@hse/contracts/users';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { assertInScope, descendantsOf, scopeFilter, scopeOf } from '../../platform/access.ts';
+import { assertInScope, scopeFilter, scopeOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -69,13 +69,12 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
       const user = currentUser(request);
       const q = request.query;
       const scope = await scopeOf(db, user);
-      const organizationIds = q.organization_id ? await descendantsOf(db, q.organization_id) : undefined;
       const isAdmin = user.roles.includes('admin');
       const { rows, total } = await findUsers(
         db,
         {
           scope: scopeFilter(scope, users.organizationId),
-          organizationIds,
+          subtreeOf: q.organization_id,
           role: q.role,
           isActive: q.is_active,
           search: q.search,
