@@ -52,6 +52,8 @@ const CONNECTIONS = Number(opts.connections);
 const USERS = Number(opts.users);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'hse_bench';
+/** Server settings the bench passes on from its environment (serve.ts) and records. */
+const SERVER_ENV = ['POOL_SIZE', 'VALIDATE_RESPONSES'];
 const WEB_TARGET_GZIP = 250 * 1024;
 /** A run starts once the machine is below this share busy, or when the wait budget is spent. */
 const QUIET_SHARE = 0.1;
@@ -418,11 +420,11 @@ async function benchEngine(engine: TEngine): Promise<TEngineResult> {
         log(`  ${scenario.name}: BROKEN, not measured: ${explained.error}`);
         printPlans(`SQL it sent`, explained.statements, true);
         if (scenario.name === 'users-list') {
-          // Still show how PostgreSQL runs the list's statements, written out by hand.
+          // Still show how PostgreSQL runs a list page and count, written out by hand.
           const shape = await server.explainUsersShape(ready.subsidiaryId);
           plans['users-list-shape'] = shape.statements;
           printPlans(
-            'users-list statements as in users-repository.ts, EXPLAIN (ANALYZE, BUFFERS)',
+            'users-list page and count written out by hand, EXPLAIN (ANALYZE, BUFFERS)',
             shape.statements,
             full,
           );
@@ -591,6 +593,8 @@ async function main() {
   const wanted = opts.engines.split(',').map((e) => e.trim()) as TEngine[];
   log(`HSE platform bench on ${machine().cpus} CPUs (${machine().model}), Node ${process.version}`);
   if (opts['server-src']) log(`Server sources: ${opts['server-src']} (not apps/server/src)`);
+  for (const key of SERVER_ENV)
+    if (process.env[key]) log(`Server setting from the environment: ${key}=${process.env[key]}`);
   for (const engine of wanted) {
     if (engine !== 'postgres' && engine !== 'pglite') throw new Error(`unknown engine ${engine}`);
     engines[engine] = await benchEngine(engine);
@@ -629,6 +633,8 @@ async function main() {
       serverSrc: opts['server-src']
         ? path.relative(root, path.resolve(opts['server-src']))
         : 'apps/server/src',
+      /** Server settings taken from the environment that change what is measured. */
+      serverEnv: Object.fromEntries(SERVER_ENV.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : []))),
     },
     engines,
     web: web && { ...web, targetGzip: WEB_TARGET_GZIP },

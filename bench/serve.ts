@@ -10,8 +10,8 @@
  *   ← { type: 'explain', id, url, headers }: runs that request through the app twice, records the
  *     SQL statements of the second run and answers { type: 'explained', id, statements } with
  *     EXPLAIN (ANALYZE, BUFFERS) of each SELECT;
- *   ← { type: 'explain-users-shape', id, organizationId }: the same for the users-list statements
- *     written out by hand, for when the endpoint itself fails;
+ *   ← { type: 'explain-users-shape', id, organizationId }: the same for a hand-written users-list
+ *     page and count, for when the endpoint itself fails;
  *   ← { type: 'stop' }: closes the app and the database and exits.
  */
 import { mkdirSync } from 'node:fs';
@@ -123,7 +123,10 @@ async function addNotifications(client: TClient, unread: number) {
 
 async function main() {
   const started = Date.now();
+  // The server's own settings from the environment apply (POOL_SIZE, VALIDATE_RESPONSES, …),
+  // except those the bench must decide.
   const config = loadConfig({
+    ...process.env,
     LOG_LEVEL: 'silent',
     SCRYPT_LOG_N: '10',
     DATA_DIR: dataDir,
@@ -131,8 +134,8 @@ async function main() {
     WEB_DIST: path.join(dataDir as string, 'no-web'),
     HOST: '127.0.0.1',
     PORT: '0',
-    ...(engine === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    ...(process.env.POOL_SIZE ? { POOL_SIZE: process.env.POOL_SIZE } : {}),
+    SEED_DEMO: 'true',
+    DATABASE_URL: engine === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined,
   });
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({
@@ -218,8 +221,8 @@ async function main() {
   }
 
   /**
-   * The users-list statements of users-repository.ts for one organization subtree, written out by
-   * hand (organization filter, default ordering, first page of 20): planned even when the endpoint
+   * A users-list page (default ordering, 20 rows) and count for one organization subtree, written
+   * out by hand with the subtree's ids as one array parameter: planned even when the endpoint
    * itself fails.
    */
   async function explainUsersShape(organizationId: string) {

@@ -22,7 +22,7 @@ export function seesEverything(user: TAuthUser): boolean {
   return user.organizationKind === 'holding' && user.roles.some((r) => HOLDING_WIDE_ROLES.includes(r));
 }
 
-/** The ids of an organization and all below it, as a subquery a list filters by in the same round trip. */
+/** The ids of an organization and all below it. */
 export function subtreeQuery(organizationId: string): SQL {
   return sql`with recursive tree as (
       select id from organizations where id = ${organizationId} and deleted_at is null
@@ -30,11 +30,6 @@ export function subtreeQuery(organizationId: string): SQL {
       select o.id from organizations o join tree t on o.parent_id = t.id where o.deleted_at is null
     )
     select id from tree`;
-}
-
-/** Records of an organization's subtree: `column in (subtree)`. */
-export function inSubtree(column: PgColumn, organizationId: string): SQL {
-  return sql`${column} in (${subtreeQuery(organizationId)})`;
 }
 
 export async function descendantsOf(db: DbOrTx, organizationId: string): Promise<string[]> {

@@ -12,7 +12,7 @@ import {
 } from '@hse/contracts/users';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { assertInScope, scopeFilter, scopeOf } from '../../platform/access.ts';
+import { assertInScope, descendantsOf, scopeFilter, scopeOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -74,7 +74,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
         db,
         {
           scope: scopeFilter(scope, users.organizationId),
-          subtreeOf: q.organization_id,
+          organizationIds: q.organization_id ? await descendantsOf(db, q.organization_id) : undefined,
           role: q.role,
           isActive: q.is_active,
           search: q.search,
