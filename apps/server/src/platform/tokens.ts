@@ -34,16 +34,14 @@ export function formatFio(u: { lastName: string; firstName: string; middleName: 
   return [u.lastName, u.firstName, u.middleName].filter(Boolean).join(' ');
 }
 
-/** The signed-in user of a token, or null when it is unknown, expired, idle too long or its user inactive. */
-export async function resolveToken(
-  db: DbOrTx,
-  token: string,
-  policy: TTokenPolicy,
-): Promise<TAuthUser | null> {
-  const tokenHash = hashToken(token);
-  const now = new Date();
-  const idleSince = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  const [row] = await db
+/**
+ * The token lookup runs on every request: one prepared statement per database, so neither drizzle
+ * rebuilds its SQL nor PostgreSQL re-plans the three-table join each time.
+ */
+const resolveStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareResolve>>();
+
+function prepareResolve(db: DbOrTx) {
+  return db
     .select({
       id: users.id,
       login: users.login,
@@ -60,13 +58,35 @@ export async function resolveToken(
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash),
-        gt(authTokens.expiresAt, now),
-        gt(authTokens.lastUsedAt, idleSince),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+        gt(authTokens.lastUsedAt, sql.placeholder('idleSince')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_token');
+}
+
+function resolveStatement(db: DbOrTx) {
+  let statement = resolveStatements.get(db);
+  if (!statement) {
+    statement = prepareResolve(db);
+    resolveStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/** The signed-in user of a token, or null when it is unknown, expired, idle too long or its user inactive. */
+export async function resolveToken(
+  db: DbOrTx,
+  token: string,
+  policy: TTokenPolicy,
+): Promise<TAuthUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const idleSince = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  const [row] = await resolveStatement(db).execute({ tokenHash, now, idleSince });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
