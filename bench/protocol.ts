@@ -1,3 +1,5 @@
+import type { TIncidentsSeed } from './incidents-seed.ts';
+
 /** Messages between bench/run.ts (the parent) and bench/serve.ts (the server under test). */
 
 export type TStatementPlan = { sql: string; params: unknown[]; plan: string[] };
@@ -15,6 +17,7 @@ export type TReady = {
   adminUnread: number;
   seedMs: number;
   loadMs: number;
+  incidents: TIncidentsSeed;
 };
 
 export type TChildMessage =
@@ -23,6 +26,6 @@ export type TChildMessage =
   | { type: 'failed'; error: string };
 
 export type TParentMessage =
-  | { type: 'explain'; id: number; url: string; headers: Record<string, string> }
+  | { type: 'explain'; id: number; url: string; headers: Record<string, string>; cold?: boolean }
   | { type: 'explain-users-shape'; id: number; organizationId: string }
   | { type: 'stop' };

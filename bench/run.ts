@@ -5,7 +5,7 @@
  * Options (after `npm run bench --`):
  *   --engines=postgres,pglite   engines to measure (default both)
  *   --scenarios=a,b             scenario names (default all)
- *   --runs=3 --duration=10 --warmup=2 --connections=20 --users=100000
+ *   --runs=3 --duration=10 --warmup=2 --connections=20 --users=100000 --incidents=1000000
  *   --skip-web                  no web build or size check
  *   --no-web-build              measure the existing apps/web/dist without building
  *   --profile                   CPU profile of the server process into bench/results/profiles/
@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-organizations.ts';
 import { cpuMeter, machineBusy, type TCpuUse } from './cpu.ts';
+import { BENCH_HSE_LOGIN, BENCH_KIND } from './incidents-seed.ts';
 import type { TChildMessage, TParentMessage, TReady, TStatementPlan } from './protocol.ts';
 import { buildWeb, measureLoginJs, type TWebResult } from './web-size.ts';
 
@@ -38,6 +39,8 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
     users: { type: 'string', default: '100000' },
+    /** Incident messages; empty: 1,000,000 on PostgreSQL, 100,000 on PGlite. */
+    incidents: { type: 'string', default: '' },
     'skip-web': { type: 'boolean', default: false },
     'no-web-build': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
@@ -53,7 +56,7 @@ const USERS = Number(opts.users);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'hse_bench';
 /** Server settings the bench passes on from its environment (serve.ts) and records. */
-const SERVER_ENV = ['POOL_SIZE', 'VALIDATE_RESPONSES'];
+const SERVER_ENV = ['POOL_SIZE', 'VALIDATE_RESPONSES', 'READ_CACHE'];
 const WEB_TARGET_GZIP = 250 * 1024;
 /** A run starts once the machine is below this share busy, or when the wait budget is spent. */
 const QUIET_SHARE = 0.1;
@@ -70,6 +73,10 @@ type TScenario = {
   description: string;
   target: TTarget;
   url: (ready: TReady) => string;
+  /** Who asks: the administrator, or the subsidiary's HSE engineer whose scope is their subtree. */
+  as?: 'admin' | 'hse';
+  /** Show the plans of a request with a cold cache (what it costs before its answers are cached). */
+  coldPlans?: boolean;
   /** Throws when the answer is not what the seeded data implies, so a broken endpoint is not timed. */
   check: (body: unknown, ready: TReady) => void;
 };
@@ -96,6 +103,23 @@ const SCENARIOS: TScenario[] = [
       const page = body as { count?: number; results?: unknown[] };
       if (page.count !== ready.subtreeUsers || page.results?.length !== 20)
         throw new Error(`users page count=${page.count} results=${page.results?.length}`);
+    },
+  },
+  {
+    name: 'incidents-list',
+    description:
+      'GET /api/incidents/?kind=near_miss&occurred_from=<year start>&occurred_to=<year end>&page=1&page_size=20 as a subsidiary HSE engineer',
+    target: { rps: 450, p99: 100 },
+    as: 'hse',
+    coldPlans: true,
+    url: (r) =>
+      `/api/incidents/?kind=${BENCH_KIND}&occurred_from=${r.incidents.from}&occurred_to=${r.incidents.to}&page=1&page_size=20`,
+    check: (body, ready) => {
+      const page = body as { count?: number; results?: unknown[] };
+      if (page.count !== ready.incidents.expected || page.results?.length !== 20)
+        throw new Error(
+          `incidents page count=${page.count} (expected ${ready.incidents.expected}) results=${page.results?.length}`,
+        );
     },
   },
 ];
@@ -144,7 +168,61 @@ type TEngineResult = {
   setup?: { seedMs: number; loadMs: number; totalUsers: number; subsidiary: string; subtreeUsers: number };
   scenarios: Record<string, TScenarioResult | TBrokenScenario>;
   plans?: Record<string, TStatementPlan[]>;
+  export?: TExportResult;
 };
+
+/** The export of about 100,000 messages: time, size and the server's memory while it streams. */
+type TExportResult = {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  limitMb: number;
+  pass: boolean;
+};
+const EXPORT_LIMIT_MB = 300;
+
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+async function measureExport(base: string, headers: Record<string, string>, pid: number, ready: TReady) {
+  const url = `${base}/api/incidents/export.xlsx?occurred_from=${ready.incidents.exportFrom}`;
+  const rssBeforeMb = rssMb(pid);
+  let rssPeakMb = rssBeforeMb;
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+  }, 20);
+  const started = Date.now();
+  let bytes = 0;
+  try {
+    const response = await fetch(url, { headers });
+    if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+  } finally {
+    clearInterval(sampler);
+  }
+  rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
+  const result: TExportResult = {
+    rows: ready.incidents.exportRows,
+    bytes,
+    seconds: (Date.now() - started) / 1000,
+    rssBeforeMb,
+    rssPeakMb,
+    limitMb: EXPORT_LIMIT_MB,
+    // The export's own memory: on PGlite the process also holds the whole embedded database.
+    pass: rssPeakMb - rssBeforeMb < EXPORT_LIMIT_MB,
+  };
+  log(
+    `  export of ${fmt(result.rows)} messages: ${fmt(bytes / 1024 / 1024, 1)} MB in ${fmt(result.seconds, 1)} s; ` +
+      `server memory ${fmt(rssBeforeMb)} MB before, ${fmt(rssPeakMb)} MB at most: ` +
+      `${fmt(rssPeakMb - rssBeforeMb)} MB for the export (limit ${EXPORT_LIMIT_MB} MB) ` +
+      (result.pass ? 'PASS' : 'FAIL'),
+  );
+  return result;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -177,7 +255,7 @@ type TExplained = { statements: TStatementPlan[]; error?: string };
 type TServer = {
   child: ChildProcess;
   ready: TReady;
-  explain(url: string, headers: Record<string, string>): Promise<TExplained>;
+  explain(url: string, headers: Record<string, string>, cold?: boolean): Promise<TExplained>;
   explainUsersShape(organizationId: string): Promise<TExplained>;
   stop(): Promise<void>;
 };
@@ -199,6 +277,7 @@ function startServer(engine: TEngine, env: Record<string, string>): Promise<TSer
       ...env,
       BENCH_ENGINE: engine,
       BENCH_USERS: String(USERS),
+      ...(opts.incidents ? { BENCH_INCIDENTS: opts.incidents } : {}),
       ...(opts['server-src'] ? { BENCH_SERVER_SRC: path.resolve(opts['server-src']) } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -220,11 +299,11 @@ function startServer(engine: TEngine, env: Record<string, string>): Promise<TSer
       resolve({
         child,
         ready: message,
-        explain(url, headers) {
+        explain(url, headers, cold) {
           const id = nextId++;
           return new Promise((ok) => {
             pending.set(id, (m) => ok({ statements: m.statements, error: m.error }));
-            child.send({ type: 'explain', id, url, headers } satisfies TParentMessage);
+            child.send({ type: 'explain', id, url, headers, cold } satisfies TParentMessage);
           });
         },
         explainUsersShape(organizationId) {
@@ -251,13 +330,13 @@ function startServer(engine: TEngine, env: Record<string, string>): Promise<TSer
 
 // ---------------------------------------------------------------- load
 
-async function signInAdmin(base: string): Promise<string> {
+async function signIn(base: string, login: string): Promise<string> {
   const response = await fetch(`${base}/api/api-token-auth/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'admin', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`admin sign-in answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`${login} sign-in answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -400,21 +479,32 @@ async function benchEngine(engine: TEngine): Promise<TEngineResult> {
         `${fmt(ready.subtreeUsers)}), ready after ${fmt((Date.now() - startedAt) / 1000, 1)} s`,
     );
     const base = `http://127.0.0.1:${ready.port}`;
-    const token = await signInAdmin(base);
     // What a browser sends: the token header, the anti-forgery cookie it was given, a language.
-    const headers = {
+    const headersOf = (token: string) => ({
       authorization: `Token ${token}`,
       cookie: `XSRF-TOKEN=${randomBytes(24).toString('hex')}`,
       'accept-language': 'ru',
+    });
+    const callers = {
+      admin: headersOf(await signIn(base, 'admin')),
+      hse: headersOf(await signIn(base, BENCH_HSE_LOGIN)),
     };
+    log(
+      `  ${fmt(ready.incidents.total)} incident messages; the HSE engineer's near misses of ${ready.incidents.from.slice(0, 4)}: ${fmt(ready.incidents.expected)}`,
+    );
 
     const meter = cpuMeter(server.child.pid ?? 0, engine === 'postgres' ? PG_DB : null);
     const plans: Record<string, TStatementPlan[]> = {};
     const broken = new Map<string, string>();
     for (const scenario of selected) {
-      const explained = await server.explain(scenario.url(ready), headers);
+      const explained = await server.explain(
+        scenario.url(ready),
+        callers[scenario.as ?? 'admin'],
+        scenario.coldPlans,
+      );
       plans[scenario.name] = explained.statements;
-      const full = scenario.name === 'users-list' && engine === 'postgres';
+      const full =
+        (scenario.name === 'users-list' || scenario.name === 'incidents-list') && engine === 'postgres';
       if (explained.error) {
         broken.set(scenario.name, explained.error);
         log(`  ${scenario.name}: BROKEN, not measured: ${explained.error}`);
@@ -432,12 +522,14 @@ async function benchEngine(engine: TEngine): Promise<TEngineResult> {
         continue;
       }
       printPlans(
-        `SQL of ${scenario.name}${full ? ', EXPLAIN (ANALYZE, BUFFERS)' : ''}`,
+        `SQL of ${scenario.name}${scenario.coldPlans ? ' with a cold cache' : ''}${full ? ', EXPLAIN (ANALYZE, BUFFERS)' : ''}`,
         explained.statements,
         full,
       );
     }
 
+    // Measured first, on a server that has not yet been loaded: its memory is then the export's.
+    const exported = await measureExport(base, callers.admin, server.child.pid ?? 0, ready);
     const scenarios: Record<string, TScenarioResult | TBrokenScenario> = {};
     for (const scenario of selected) {
       const reason = broken.get(scenario.name);
@@ -452,7 +544,13 @@ async function benchEngine(engine: TEngine): Promise<TEngineResult> {
       }
       log(`  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`);
       try {
-        scenarios[scenario.name] = await measure(base, headers, scenario, ready, meter);
+        scenarios[scenario.name] = await measure(
+          base,
+          callers[scenario.as ?? 'admin'],
+          scenario,
+          ready,
+          meter,
+        );
       } catch (error) {
         log(`  ${scenario.name}: BROKEN: ${error}`);
         scenarios[scenario.name] = {
@@ -466,6 +564,7 @@ async function benchEngine(engine: TEngine): Promise<TEngineResult> {
     return {
       status: 'measured',
       version,
+      export: exported,
       setup: {
         seedMs: ready.seedMs,
         loadMs: ready.loadMs,

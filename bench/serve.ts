@@ -17,6 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { addIncidents } from './incidents-seed.ts';
 import type { TChildMessage, TParentMessage, TStatementPlan } from './protocol.ts';
 
 /**
@@ -30,8 +31,7 @@ const load = <T>(file: string) => import(new URL(file, serverSrc).href) as Promi
 const { buildApp } = await load<typeof import('../apps/server/src/app.ts')>('app.ts');
 const { loadConfig } = await load<typeof import('../apps/server/src/config.ts')>('config.ts');
 const { openDatabase } = await load<typeof import('../apps/server/src/db/client.ts')>('db/client.ts');
-const { diskStorage } =
-  await load<typeof import('../apps/server/src/platform/file-storage.ts')>('platform/file-storage.ts');
+const { createDeps } = await load<typeof import('../apps/server/src/platform/deps.ts')>('platform/deps.ts');
 const { CITIES, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, POSTS } =
   await load<typeof import('../apps/server/src/seed/demo-people.ts')>('seed/demo-people.ts');
 const { seedDemo } = await load<typeof import('../apps/server/src/seed/seed.ts')>('seed/seed.ts');
@@ -44,6 +44,7 @@ const engine = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 const dataDir = process.env.BENCH_DATA_DIR;
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const unreadNotifications = Number(process.env.BENCH_UNREAD ?? 50);
+const incidentCount = Number(process.env.BENCH_INCIDENTS ?? (engine === 'pglite' ? 100_000 : 1_000_000));
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
 
 function send(message: TChildMessage) {
@@ -149,6 +150,14 @@ async function main() {
   const seededAt = Date.now();
   await addUsers(client, userCount);
   await addNotifications(client, unreadNotifications);
+  const [largest] = (
+    await client.query(
+      `select o.id from organizations o where kind = 'subsidiary' order by
+         (select count(*) from users u where u.organization_id in
+           (select id from organizations where id = o.id or parent_id = o.id)) desc limit 1`,
+    )
+  ).rows as { id: string }[];
+  const incidents = await addIncidents(client, incidentCount, largest?.id as string);
   // A real server's autovacuum would have run after such an insert; PGlite has none.
   await client.query('vacuum analyze');
   const loadedAt = Date.now();
@@ -169,10 +178,8 @@ async function main() {
   ).rows as { n: number }[];
   if (!sub || !totals || !unread) throw new Error('seed produced no subsidiary');
 
-  const app = await buildApp(
-    { db: database.db, config, storage: diskStorage(path.join(config.dataDir, 'files')) },
-    { logger: false },
-  );
+  const deps = await createDeps(database, config);
+  const app = await buildApp(deps, { logger: false });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -198,8 +205,10 @@ async function main() {
    * Runs `url` through the app and returns the SQL it sent, with a plan of each SELECT; when the
    * app does not answer 200, the error names the status and the statements are still returned.
    */
-  async function explain(url: string, headers: Record<string, string>) {
+  async function explain(url: string, headers: Record<string, string>, cold = false) {
     await app.inject({ method: 'GET', url, headers });
+    // A cold cache shows everything the request costs the first time: token, subtree, total.
+    if (cold) deps.cache.clear();
     const seen: { sql: string; params: unknown[] }[] = [];
     const original = client.query;
     client.query = (...args: unknown[]) => {
@@ -252,7 +261,7 @@ async function main() {
 
   process.on('message', (message: TParentMessage) => {
     if (message.type === 'explain') {
-      explain(message.url, message.headers).then(
+      explain(message.url, message.headers, message.cold).then(
         (answer) => send({ type: 'explained', id: message.id, ...answer }),
         (error: unknown) => send({ type: 'explained', id: message.id, statements: [], error: String(error) }),
       );
@@ -283,6 +292,7 @@ async function main() {
     adminUnread: unread.n,
     seedMs: seededAt - started,
     loadMs: loadedAt - seededAt,
+    incidents,
   });
 }
 

@@ -15,6 +15,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerIncidentsRoutes } from './modules/incidents/incidents-routes.ts';
+import { registerInvestigationsRoutes } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
@@ -33,6 +35,8 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerUsersRoutes,
   registerProfileRoutes,
   registerNotificationsRoutes,
+  registerIncidentsRoutes,
+  registerInvestigationsRoutes,
 ];
 
 export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {
@@ -50,6 +54,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     config.VALIDATE_RESPONSES ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   registerErrorHandler(app);
+  app.addHook('onClose', () => deps.cache.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -78,7 +83,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerXsrf(app, false);
-  registerAuth(app, deps.db, {
+  registerAuth(app, deps, {
     idleMinutes: config.TOKEN_IDLE_MINUTES,
     absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
   });

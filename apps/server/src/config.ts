@@ -31,6 +31,11 @@ const ZConfigSchema = z.object({
   POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Check every answer against its response schema (tests); off in production, where types already hold. */
   VALIDATE_RESPONSES: bool.default(false),
+  /**
+   * Keep hot answers (tokens, unread counts, subtrees, list totals) in memory, invalidated through
+   * LISTEN/NOTIFY. Off where LISTEN cannot work, such as behind pgbouncer in transaction mode.
+   */
+  READ_CACHE: bool.default(true),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string };

@@ -3,8 +3,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-lock.ts';
-import { diskStorage } from './platform/file-storage.ts';
+import { createDeps } from './platform/deps.ts';
 import { purgeExpiredTokens } from './platform/tokens.ts';
+import { seedDemoIncidents } from './seed/demo-incidents.ts';
+import { seedDemoInvestigations } from './seed/demo-investigations.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 
 async function main() {
@@ -16,15 +18,14 @@ async function main() {
     poolSize: config.POOL_SIZE,
   });
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemo(database.db, config);
-  else await ensureFirstAdmin(database.db, config);
+  if (config.SEED_DEMO) {
+    await seedDemo(database.db, config);
+    await seedDemoIncidents(database.db);
+    await seedDemoInvestigations(database.db);
+  } else await ensureFirstAdmin(database.db, config);
   await purgeExpiredTokens(database.db);
 
-  const app = await buildApp({
-    db: database.db,
-    config,
-    storage: diskStorage(path.join(config.dataDir, 'files')),
-  });
+  const app = await buildApp(await createDeps(database, config));
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
     await app.close();

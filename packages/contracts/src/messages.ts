@@ -156,6 +156,116 @@ export const MESSAGES = {
     kk: 'Қате орын алды, бетті жаңартыңыз',
     en: 'An error occurred. Refresh the page!',
   },
+  'validation.future_date': {
+    ru: 'Дата не может быть в будущем',
+    kk: 'Күн болашақта болуы мүмкін емес',
+    en: 'The date cannot be in the future',
+  },
+  'validation.before_occurrence': {
+    ru: 'Ликвидация не может быть раньше происшествия',
+    kk: 'Жою оқиғадан бұрын болуы мүмкін емес',
+    en: 'Liquidation cannot be earlier than the occurrence',
+  },
+  'incidents.victims_required': {
+    ru: 'Укажите хотя бы одного пострадавшего',
+    kk: 'Кемінде бір зардап шегушіні көрсетіңіз',
+    en: 'Add at least one victim',
+  },
+  'incidents.transport_required': {
+    ru: 'Укажите данные транспортного средства',
+    kk: 'Көлік құралының деректерін көрсетіңіз',
+    en: 'Fill in the vehicle data',
+  },
+  'incidents.driver_required': {
+    ru: 'Укажите данные водителя',
+    kk: 'Жүргізушінің деректерін көрсетіңіз',
+    en: 'Fill in the driver data',
+  },
+  'incidents.impact_required': {
+    ru: 'Опишите воздействие на окружающую среду',
+    kk: 'Қоршаған ортаға әсерін сипаттаңыз',
+    en: 'Describe the impact on the environment',
+  },
+  'investigations.guilt_over_100': {
+    ru: 'Сумма степеней вины не может превышать 100 %',
+    kk: 'Кінә дәрежелерінің қосындысы 100 %-дан аспауы керек',
+    en: 'The degrees of guilt cannot add up to more than 100 %',
+  },
+  'investigations.incident_unavailable': {
+    ru: 'Сообщение не найдено или ещё не отправлено',
+    kk: 'Хабарлама табылмады немесе әлі жіберілмеген',
+    en: 'The message does not exist or has not been sent yet',
+  },
+  'investigations.already_exists': {
+    ru: 'У этого сообщения такой документ уже есть',
+    kk: 'Бұл хабарламада мұндай құжат бұрыннан бар',
+    en: 'This message already has such a document',
+  },
+  'errors.action_not_allowed': {
+    ru: 'Это действие сейчас недоступно: запись уже в другом статусе. Обновите страницу',
+    kk: 'Бұл әрекет қазір қолжетімсіз: жазба басқа мәртебеде. Бетті жаңартыңыз',
+    en: 'This action is not available now: the record has moved on. Reload the page',
+  },
+  'errors.comment_required': {
+    ru: 'Для этого действия нужен комментарий',
+    kk: 'Бұл әрекет үшін түсініктеме қажет',
+    en: 'This action needs a comment',
+  },
+  'errors.not_editable': {
+    ru: 'Запись в этом статусе нельзя изменить',
+    kk: 'Бұл мәртебедегі жазбаны өзгертуге болмайды',
+    en: 'The record cannot be changed in this status',
+  },
+  'errors.organization_out_of_scope': {
+    ru: 'Можно выбрать только свою организацию или подчинённую ей',
+    kk: 'Тек өз ұйымыңызды немесе оған бағынышты ұйымды таңдауға болады',
+    en: 'Choose your own organization or one below it',
+  },
+  'notifications.incident_sent': {
+    ru: 'Новое сообщение о происшествии {{number}}',
+    kk: 'Оқиға туралы жаңа хабарлама {{number}}',
+    en: 'New incident message {{number}}',
+  },
+  'notifications.incident_in_work': {
+    ru: 'Сообщение {{number}} принято в работу',
+    kk: '{{number}} хабарламасы жұмысқа алынды',
+    en: 'Message {{number}} has been taken into work',
+  },
+  'notifications.incident_revision': {
+    ru: 'Сообщение {{number}} возвращено на доработку: {{comment}}',
+    kk: '{{number}} хабарламасы пысықтауға қайтарылды: {{comment}}',
+    en: 'Message {{number}} has been returned for revision: {{comment}}',
+  },
+  'notifications.incident_closed': {
+    ru: 'Сообщение {{number}} закрыто',
+    kk: '{{number}} хабарламасы жабылды',
+    en: 'Message {{number}} has been closed',
+  },
+  'notifications.document_on_approval': {
+    ru: 'Документ {{number}} ожидает утверждения',
+    kk: '{{number}} құжаты бекітуді күтуде',
+    en: 'Document {{number}} awaits approval',
+  },
+  'notifications.document_approved': {
+    ru: 'Документ {{number}} утверждён',
+    kk: '{{number}} құжаты бекітілді',
+    en: 'Document {{number}} has been approved',
+  },
+  'notifications.document_revision': {
+    ru: 'Документ {{number}} возвращён на доработку: {{comment}}',
+    kk: '{{number}} құжаты пысықтауға қайтарылды: {{comment}}',
+    en: 'Document {{number}} has been returned for revision: {{comment}}',
+  },
+  'notifications.document_rejected': {
+    ru: 'Документ {{number}} отклонён: {{comment}}',
+    kk: '{{number}} құжаты қабылданбады: {{comment}}',
+    en: 'Document {{number}} has been rejected: {{comment}}',
+  },
+  'notifications.bulletin_published': {
+    ru: 'Новый информационный бюллетень {{number}}: извлеките уроки',
+    kk: 'Жаңа ақпараттық бюллетень {{number}}: сабақ алыңыз',
+    en: 'New information bulletin {{number}}: learn its lessons',
+  },
   'notifications.registration': {
     ru: 'Новая заявка на регистрацию: {{fio}}',
     kk: 'Тіркелуге жаңа өтінім: {{fio}}',

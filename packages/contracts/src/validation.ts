@@ -38,6 +38,12 @@ export function describeIssue(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): TI
         : { key: 'validation.invalid', params: {} };
     case 'invalid_value':
       return { key: 'validation.one_of', params: {} };
+    case 'invalid_union': {
+      // A choice among listed values written as a union (a role or 'none'): say so, as for an enum.
+      const branches = 'errors' in issue ? (issue.errors as { code: string }[][]) : [];
+      const choice = branches.length > 0 && branches.every((b) => b.every((i) => i.code === 'invalid_value'));
+      return { key: choice ? 'validation.one_of' : 'validation.invalid', params: {} };
+    }
     case 'unrecognized_keys':
       return { key: 'validation.unknown_field', params: {} };
     default:

@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { TInvalidationFeed } from '../platform/read-cache.ts';
+import { listenPg } from './listen-pg.ts';
 import * as schema from './schema/index.ts';
 
 type TSchema = typeof schema;
@@ -18,7 +20,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelat
 /** Either the database or a transaction: services accept both so callers can compose them. */
 export type DbOrTx = Db | Tx;
 
-export type Database = {
+export type Database = TInvalidationFeed & {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
@@ -41,6 +43,8 @@ export async function openDatabase(options: {
       db,
       engine: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      subscribe: (channel, onMessage, onState) =>
+        listenPg(options.url as string, channel, onMessage, onState),
       close: () => pool.end(),
     };
   }
@@ -52,6 +56,15 @@ export async function openDatabase(options: {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process owns the embedded database, so its listener never misses a message.
+    subscribe: async (channel, onMessage, onState) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -3,6 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { notFound } from './errors.ts';
+import { cacheTags, type ReadCache } from './read-cache.ts';
 
 export type TAuthUser = {
   id: string;
@@ -32,16 +33,22 @@ export function subtreeQuery(organizationId: string): SQL {
     select id from tree`;
 }
 
-export async function descendantsOf(db: DbOrTx, organizationId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(subtreeQuery(organizationId));
-  // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
-  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+/** What reading the organization tree needs: the database and the cache of subtrees. */
+export type TTreeReader = { db: DbOrTx; cache: ReadCache };
+
+/** The ids of an organization and all below it; every scoped request asks, so it is cached. */
+export function descendantsOf({ db, cache }: TTreeReader, organizationId: string): Promise<string[]> {
+  return cache.through(`subtree:${organizationId}`, [cacheTags.organizations], async () => {
+    const result = await db.execute<{ id: string }>(subtreeQuery(organizationId));
+    // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
+    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  });
 }
 
 /** The one place that decides what a user may see; every module filters and checks through it. */
-export async function scopeOf(db: DbOrTx, user: TAuthUser): Promise<TScope> {
+export async function scopeOf(reader: TTreeReader, user: TAuthUser): Promise<TScope> {
   if (seesEverything(user)) return { all: true };
-  return { all: false, organizationIds: await descendantsOf(db, user.organizationId) };
+  return { all: false, organizationIds: await descendantsOf(reader, user.organizationId) };
 }
 
 export function inScope(scope: TScope, organizationId: string): boolean {
@@ -59,4 +66,18 @@ export function scopeFilter(scope: TScope, column: PgColumn): SQL | undefined {
     column,
     scope.organizationIds.length > 0 ? scope.organizationIds : ['00000000-0000-0000-0000-000000000000'],
   );
+}
+
+/** The ids of an organization and all above it, up to the holding; cached like subtrees. */
+export function ancestorsOf({ db, cache }: TTreeReader, organizationId: string): Promise<string[]> {
+  return cache.through(`ancestors:${organizationId}`, [cacheTags.organizations], async () => {
+    const result = await db.execute<{ id: string }>(sql`with recursive up as (
+        select id, parent_id from organizations where id = ${organizationId}
+        union all
+        select o.id, o.parent_id from organizations o join up on o.id = up.parent_id
+      )
+      select id from up`);
+    // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
+    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
 import type { TAuthUser } from './access.ts';
+import type { TDeps } from './deps.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import type { TRoutePermission } from './permissions.ts';
 import { resolveToken, type TTokenPolicy } from './tokens.ts';
@@ -28,7 +28,11 @@ export function currentUser(request: FastifyRequest): TAuthUser {
  * Resolves the token and enforces each route's declared permission. A route under /api
  * without a permission stops start-up, so no route is open by omission.
  */
-export function registerAuth(app: FastifyInstance, db: Db, policy: TTokenPolicy) {
+export function registerAuth(
+  app: FastifyInstance,
+  { db, cache }: Pick<TDeps, 'db' | 'cache'>,
+  policy: TTokenPolicy,
+) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -42,7 +46,7 @@ export function registerAuth(app: FastifyInstance, db: Db, policy: TTokenPolicy)
     const permission: TRoutePermission | undefined = request.routeOptions.config?.permission;
     if (!permission) return;
     const token = tokenOf(request);
-    request.user = token ? await resolveToken(db, token, policy) : null;
+    request.user = token ? await resolveToken(db, cache, token, policy) : null;
     if (permission.kind === 'public') return;
     if (!request.user) throw unauthenticated();
     if (permission.kind === 'roles' && !permission.roles.some((r) => request.user?.roles.includes(r))) {

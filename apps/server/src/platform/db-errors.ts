@@ -18,3 +18,13 @@ export function rethrowUnique(
   }
   throw error;
 }
+
+/** Whether an error is a unique-constraint violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current = error as TPgError | undefined;
+  while (current) {
+    if (current.code === '23505' && current.constraint === constraint) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -27,8 +27,17 @@ export async function recordHistory(tx: DbOrTx, input: THistoryInput) {
   });
 }
 
+/** JSON with object keys sorted: jsonb hands objects back in its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
 }
 
 /** The fields of `patch` whose value differs from `before`, as {from, to}; secrets never enter it. */

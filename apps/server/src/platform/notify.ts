@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications, users } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
+import { cacheTags, type TInvalidator } from './read-cache.ts';
 
 export type TNotificationInput = { title: TLocalizedText; link?: string | null };
 
@@ -10,9 +11,15 @@ export type TNotificationInput = { title: TLocalizedText; link?: string | null }
  * Notifies users in the caller's transaction, so a notification exists exactly when the change
  * that caused it was committed. Any module calls this; nothing else writes notifications.
  */
-export async function notifyUsers(tx: DbOrTx, userIds: readonly string[], input: TNotificationInput) {
+export async function notifyUsers(
+  tx: DbOrTx,
+  cache: TInvalidator,
+  userIds: readonly string[],
+  input: TNotificationInput,
+) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
+  await cache.invalidate(tx, unique.map(cacheTags.notificationsOf));
   await tx.insert(notifications).values(
     unique.map((userId) => ({
       id: newId(),
@@ -31,4 +38,26 @@ export async function activeUsersWithRole(tx: DbOrTx, role: string): Promise<str
     .from(users)
     .where(and(eq(users.isActive, true), sql`${role} = any(${users.roles})`));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Active holders of any of `roles` in the organization or above it: the HSE staff who oversee a
+ * record of that organization (the subsidiary's own and the holding's).
+ */
+export async function activeUsersOverseeing(
+  tx: DbOrTx,
+  organizationId: string,
+  roles: readonly string[],
+): Promise<string[]> {
+  const result = await tx.execute<{ id: string }>(sql`
+    with recursive up as (
+      select id, parent_id from organizations where id = ${organizationId}
+      union all
+      select o.id, o.parent_id from organizations o join up on o.id = up.parent_id
+    )
+    select u.id from users u
+    where u.is_active and u.organization_id in (select id from up)
+      and u.roles && ${`{${roles.join(',')}}`}::text[]`);
+  // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }

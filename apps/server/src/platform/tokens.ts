@@ -4,6 +4,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { authTokens, organizations, users } from '../db/schema/index.ts';
 import type { TAuthUser } from './access.ts';
+import { preparedOnce } from './prepared.ts';
+import { cacheTags, type ReadCache } from './read-cache.ts';
 
 export type TTokenPolicy = { idleMinutes: number; absoluteHours: number };
 
@@ -22,12 +24,14 @@ export async function issueToken(db: DbOrTx, userId: string, policy: TTokenPolic
   return token;
 }
 
-export async function revokeToken(db: DbOrTx, tokenHash: string) {
-  await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+export async function revokeToken(db: DbOrTx, cache: ReadCache, user: TAuthUser) {
+  await db.delete(authTokens).where(eq(authTokens.tokenHash, user.tokenHash));
+  await cache.invalidate(db, [cacheTags.user(user.id)]);
 }
 
-export async function revokeAllTokens(db: DbOrTx, userId: string) {
+export async function revokeAllTokens(db: DbOrTx, cache: ReadCache, userId: string) {
   await db.delete(authTokens).where(eq(authTokens.userId, userId));
+  await cache.invalidate(db, [cacheTags.user(userId)]);
 }
 
 export function formatFio(u: { lastName: string; firstName: string; middleName: string }) {
@@ -35,11 +39,9 @@ export function formatFio(u: { lastName: string; firstName: string; middleName: 
 }
 
 /**
- * The token lookup runs on every request: one prepared statement per database, so neither drizzle
- * rebuilds its SQL nor PostgreSQL re-plans the three-table join each time.
+ * The token lookup runs on every request that misses the cache: one prepared statement, so neither
+ * drizzle rebuilds its SQL nor PostgreSQL re-plans the three-table join each time.
  */
-const resolveStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareResolve>>();
-
 function prepareResolve(db: DbOrTx) {
   return db
     .select({
@@ -52,6 +54,7 @@ function prepareResolve(db: DbOrTx) {
       organizationId: users.organizationId,
       organizationKind: organizations.kind,
       lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -68,40 +71,64 @@ function prepareResolve(db: DbOrTx) {
     .prepare('resolve_token');
 }
 
-function resolveStatement(db: DbOrTx) {
-  let statement = resolveStatements.get(db);
-  if (!statement) {
-    statement = prepareResolve(db);
-    resolveStatements.set(db, statement);
-  }
-  return statement;
-}
+const resolveStatement = (db: DbOrTx) => preparedOnce(db, 'resolve-token', () => prepareResolve(db));
 
-/** The signed-in user of a token, or null when it is unknown, expired, idle too long or its user inactive. */
+type TResolved = { user: TAuthUser; lastUsedAt: number; expiresAt: number };
+
+/**
+ * The signed-in user of a token, or null when it is unknown, expired, idle too long or its user
+ * inactive. Every request asks, so the answer is cached; revoking a token or changing its user
+ * drops it (see ReadCache), and expiry is checked again on each hit.
+ */
 export async function resolveToken(
   db: DbOrTx,
+  cache: ReadCache,
   token: string,
   policy: TTokenPolicy,
 ): Promise<TAuthUser | null> {
   const tokenHash = hashToken(token);
+  const key = `token:${tokenHash}`;
+  const idleMs = policy.idleMinutes * 60_000;
+  const load = () => loadToken(db, tokenHash, idleMs);
+  let resolved = await cache.through(
+    key,
+    (found) => [cacheTags.user(found.user.id), cacheTags.organizations],
+    load,
+  );
+  const now = Date.now();
+  if (resolved && (now >= resolved.expiresAt || now - resolved.lastUsedAt > idleMs)) {
+    // The cached answer aged past a limit: the database decides, and may have seen later use.
+    cache.invalidateLocal([cacheTags.user(resolved.user.id)]);
+    resolved = await load();
+  }
+  return resolved?.user ?? null;
+}
+
+async function loadToken(db: DbOrTx, tokenHash: string, idleMs: number): Promise<TResolved | null> {
   const now = new Date();
-  const idleSince = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  const idleSince = new Date(now.getTime() - idleMs);
   const [row] = await resolveStatement(db).execute({ tokenHash, now, idleSince });
   if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (now.getTime() - lastUsedAt > TOUCH_INTERVAL_MS) {
     await db
       .update(authTokens)
       .set({ lastUsedAt: now })
       .where(and(eq(authTokens.tokenHash, tokenHash), lt(authTokens.lastUsedAt, now)));
+    lastUsedAt = now.getTime();
   }
   return {
-    id: row.id,
-    login: row.login,
-    fio: formatFio(row),
-    roles: row.roles as TRole[],
-    organizationId: row.organizationId,
-    organizationKind: row.organizationKind,
-    tokenHash,
+    user: {
+      id: row.id,
+      login: row.login,
+      fio: formatFio(row),
+      roles: row.roles as TRole[],
+      organizationId: row.organizationId,
+      organizationKind: row.organizationKind,
+      tokenHash,
+    },
+    lastUsedAt,
+    expiresAt: row.expiresAt.getTime(),
   };
 }
 

@@ -8,6 +8,7 @@ import { recordHistory } from '../platform/history.ts';
 import { newId } from '../platform/ids.ts';
 import { notifyUsers } from '../platform/notify.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { publishInvalidation } from '../platform/read-cache.ts';
 import { DEMO_HOLDING, DEMO_PASSWORD, DEMO_SUBSIDIARIES } from './demo-organizations.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, POSTS } from './demo-people.ts';
 import { makeIin } from './iin-generator.ts';
@@ -176,7 +177,10 @@ export async function seedDemo(db: Db, config: TConfig): Promise<boolean> {
       });
     }
     const demoIds = people.slice(0, DEMO_ACCOUNTS.length).map((p) => p.id as string);
-    await notifyUsers(tx, demoIds, { title: messageInAll('notifications.welcome'), link: '/' });
+    await notifyUsers(tx, publishInvalidation, demoIds, {
+      title: messageInAll('notifications.welcome'),
+      link: '/',
+    });
   });
   return true;
 }

@@ -8,7 +8,7 @@ import { authTokens, history, notifications, organizations, users } from '../db/
 import { newId } from '../platform/ids.ts';
 import { notifyUsers } from '../platform/notify.ts';
 import { makeIin } from '../seed/iin-generator.ts';
-import type { TTestApp } from './test-app.ts';
+import { createTestApp, type TTestApp } from './test-app.ts';
 
 export const NEW_PASSWORD = 'Brand-new-9';
 
@@ -173,6 +173,13 @@ export async function orgTree(t: TTestApp): Promise<TOrgTree> {
   };
 }
 
+/** What most API test files start from: their own app, one account's token and the demo organizations. */
+export async function startSignedIn(login: string): Promise<{ t: TTestApp; token: string; tree: TOrgTree }> {
+  const t = await createTestApp();
+  const { token } = await t.signIn(login);
+  return { t, token, tree: await orgTree(t) };
+}
+
 /** The stored row of a user, read past the API. */
 export async function userRow(t: TTestApp, idOrLogin: string) {
   const column = /^[0-9a-f-]{36}$/.test(idOrLogin) ? users.id : users.login;
@@ -212,7 +219,7 @@ export async function notify(
   userIds: string[],
   title: TLocalizedText = messageInAll('notifications.welcome'),
 ) {
-  await notifyUsers(t.database.db, userIds, { title, link: '/' });
+  await t.database.db.transaction((tx) => notifyUsers(tx, t.deps.cache, userIds, { title, link: '/' }));
 }
 
 /** Moves a token's last use back in time, as if its holder had been away. */
@@ -221,6 +228,8 @@ export async function ageTokens(t: TTestApp, userId: string, minutes: number) {
     .update(authTokens)
     .set({ lastUsedAt: new Date(Date.now() - minutes * 60_000) })
     .where(eq(authTokens.userId, userId));
+  // The server remembers when it last saw the token; time passing would age that memory too.
+  t.deps.cache.clear();
 }
 
 /** The body of an error answer. */

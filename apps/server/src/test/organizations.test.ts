@@ -1,17 +1,15 @@
 import type { THistoryEntry } from '@hse/contracts/common';
 import type { TOrganization, TOrganizationCreate } from '@hse/contracts/organizations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lang, missingId, orgTree, snapshot, type TErrorBody, type TOrgTree } from './builders.ts';
-import { createTestApp, type TTestApp } from './test-app.ts';
+import { lang, missingId, snapshot, startSignedIn, type TErrorBody, type TOrgTree } from './builders.ts';
+import type { TTestApp } from './test-app.ts';
 
 let t: TTestApp;
 let admin: string;
 let tree: TOrgTree;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn('admin')).token;
-  tree = await orgTree(t);
+  ({ t, token: admin, tree } = await startSignedIn('admin'));
 }, 60_000);
 afterAll(() => t.close());
 

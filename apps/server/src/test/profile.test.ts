@@ -3,22 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lang,
   NEW_PASSWORD,
-  orgTree,
   pngBytes,
   snapshot,
+  startSignedIn,
   type TErrorBody,
   type TOrgTree,
 } from './builders.ts';
-import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
+import { jpegBytes, multipart, type TTestApp } from './test-app.ts';
 
 let t: TTestApp;
 let token: string;
 let tree: TOrgTree;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.signIn('employee')).token;
-  tree = await orgTree(t);
+  ({ t, token, tree } = await startSignedIn('employee'));
 }, 60_000);
 afterAll(() => t.close());
 

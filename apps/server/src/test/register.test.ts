@@ -6,15 +6,15 @@ import {
   badUserInputs,
   lang,
   NEW_PASSWORD,
-  orgTree,
   snapshot,
+  startSignedIn,
   type TErrorBody,
   type TOrgTree,
   userIdOf,
   userInput,
   userRow,
 } from './builders.ts';
-import { createTestApp, type TTestApp } from './test-app.ts';
+import type { TTestApp } from './test-app.ts';
 
 let t: TTestApp;
 let admin: string;
@@ -23,10 +23,8 @@ let dotos: string;
 let tree: TOrgTree;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn('admin')).token;
+  ({ t, token: admin, tree } = await startSignedIn('admin'));
   dotos = (await t.signIn('dotos')).token;
-  tree = await orgTree(t);
   // A second administrator: every administrator is told of a registration.
   const user001 = await userRow(t, 'user001');
   await t.call(admin, {

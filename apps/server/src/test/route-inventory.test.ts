@@ -1,10 +1,45 @@
 import type { TNotification } from '@hse/contracts/notifications';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuth } from '../platform/auth-plugin.ts';
 import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../platform/permissions.ts';
-import { lang, missingId, snapshot, userIdOf } from './builders.ts';
+import { lang, missingId, orgTree, snapshot, userIdOf } from './builders.ts';
+import { acted, createIncident, incidentInput } from './incident-builders.ts';
 import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
+
+/** The routes every workflow record type has (platform/record-routes.ts), all for signed-in users. */
+function workflowRecordRoutes(base: string): Record<string, 'signed-in'> {
+  const keys = [
+    `GET ${base}/`,
+    `GET ${base}/export.xlsx`,
+    `POST ${base}/`,
+    ...RECORD_ROUTES.map((route) => route.replace(' /', ` ${base}/`)),
+  ];
+  return Object.fromEntries(keys.map((key) => [key, 'signed-in' as const]));
+}
+
+/** Routes on one record, relative to the type's base, and what the 404 test sends to each. */
+const RECORD_ROUTES = [
+  'GET /:id/',
+  'PATCH /:id/',
+  'DELETE /:id/',
+  'POST /:id/actions/:action/',
+  'GET /:id/history/',
+  'GET /:id/comments/',
+  'POST /:id/comments/',
+  'GET /:id/files/',
+  'POST /:id/files/',
+  'GET /:id/files/:fileId/',
+  'GET /:id/files/:fileId/thumbnail/',
+  'DELETE /:id/files/:fileId/',
+] as const;
+const RECORD_PAYLOADS: Partial<Record<(typeof RECORD_ROUTES)[number], object>> = {
+  'PATCH /:id/': { version: 3, title: 'x', location: 'x' },
+  'DELETE /:id/': { version: 3 },
+  'POST /:id/actions/:action/': { version: 3 },
+  'POST /:id/comments/': { text: 'x' },
+};
 
 /**
  * Who may call each API route. A route added to the app without a line here fails the first
@@ -44,6 +79,11 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   'GET /api/stm/notification/short/': 'signed-in',
   'POST /api/stm/notification/read-all/': 'signed-in',
   'POST /api/stm/notification/:id/read/': 'signed-in',
+  ...workflowRecordRoutes('/api/incidents'),
+  ...workflowRecordRoutes('/api/investigation-reports'),
+  ...workflowRecordRoutes('/api/investigation-acts'),
+  ...workflowRecordRoutes('/api/bulletins'),
+  'GET /api/incidents/:id/documents/': 'signed-in',
 };
 
 /** Signed-in routes on one record that need no scope: organizations are listed publicly anyway. */
@@ -74,7 +114,8 @@ let routes: TRoute[];
 let apiRoutes: TRoute[];
 const accessOf = (route: TRoute) => ACCESS[route.key.replace(/^HEAD /, 'GET ')];
 const dummy = missingId();
-const withId = (url: string, id = dummy) => url.replace(':id', id);
+const withId = (url: string, id = dummy, fileId = dummy) =>
+  url.replace(':id', id).replace(':action', 'accept_for_work').replace(':fileId', fileId);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -144,9 +185,18 @@ describe('the route inventory', () => {
   }, 30_000);
 });
 
+const RESOURCES = {
+  incident: '/api/incidents',
+  report: '/api/investigation-reports',
+  act: '/api/investigation-acts',
+  bulletin: '/api/bulletins',
+} as const;
+
 describe('another organization’s user (employee2)', () => {
   let employeeId: string;
   let employeeNotificationId: string;
+  /** A record of the employee's subsidiary of each type, sent on, with one photo attached. */
+  const records = {} as Record<keyof typeof RESOURCES, { id: string; fileId: string }>;
   let stranger: string;
   let admin: string;
 
@@ -162,13 +212,63 @@ describe('another organization’s user (employee2)', () => {
     const employee = (await t.signIn('employee')).token;
     const [note] = (await t.call(employee, { url: '/api/stm/notification/short/' })).json<TNotification[]>();
     employeeNotificationId = note!.id;
+    const [production] = (await orgTree(t)).subsidiaries;
+    const dotos = (await t.signIn('dotos')).token;
+    const photo = async () =>
+      multipart(
+        'file',
+        'place.jpg',
+        'image/jpeg',
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+          .jpeg()
+          .toBuffer(),
+      );
+    const attach = async (token: string, url: string) =>
+      (await t.call(token, { method: 'POST', url, ...(await photo()) })).json<{ id: string }[]>()[0]
+        ?.id as string;
+    const incident = await createIncident(t, employee, incidentInput(production!.id));
+    const incidentFile = await attach(employee, `/api/incidents/${incident.id}/files/`);
+    records.incident = { id: (await acted(t, employee, incident, 'save_and_send')).id, fileId: incidentFile };
+    for (const kind of ['report', 'act', 'bulletin'] as const) {
+      const base = RESOURCES[kind];
+      const created = await t.call(dotos, {
+        method: 'POST',
+        url: `${base}/`,
+        payload: { incident_id: incident.id, title: 'Документ' },
+      });
+      const doc = created.json<{ id: string; version: number }>();
+      const fileId = await attach(dotos, `${base}/${doc.id}/files/`);
+      await t.call(dotos, {
+        method: 'POST',
+        url: `${base}/${doc.id}/actions/send_for_approval/`,
+        payload: { version: doc.version },
+      });
+      records[kind] = { id: doc.id, fileId };
+    }
   });
 
   /** The id employee2 tries for each signed-in record route, and what its owner's side answers. */
-  const scoped = () => ({
+  const scoped = (): Record<
+    string,
+    { id: string; fileId?: string; control: string | null; payload?: object }
+  > => ({
     'GET /api/users/:id/': { id: employeeId, control: admin },
     'GET /api/users/:id/photo/': { id: employeeId, control: admin },
     'POST /api/stm/notification/:id/read/': { id: employeeNotificationId, control: null },
+    'GET /api/incidents/:id/documents/': { id: records.incident.id, control: admin },
+    ...Object.fromEntries(
+      Object.entries(records).flatMap(([base, record]) =>
+        RECORD_ROUTES.map((route) => [
+          route.replace(' /', ` ${RESOURCES[base as keyof typeof RESOURCES]}/`),
+          {
+            id: record.id,
+            fileId: record.fileId,
+            control: route.startsWith('GET') ? admin : null,
+            payload: RECORD_PAYLOADS[route],
+          },
+        ]),
+      ),
+    ),
   });
 
   it('has every signed-in record route either scoped or deliberately visible to all', () => {
@@ -182,18 +282,24 @@ describe('another organization’s user (employee2)', () => {
 
   it('gets 404 on records of another organization, as if they did not exist', async () => {
     const before = await snapshot(t);
-    for (const [key, { id, control }] of Object.entries(scoped())) {
+    for (const [key, { id, fileId, control, payload }] of Object.entries(scoped())) {
       const [method, url] = key.split(' ') as [HTTPMethods, string];
-      const response = await t.call(stranger, { method, url: withId(url, id), headers: lang('en') });
+      const response = await t.call(stranger, {
+        method,
+        url: withId(url, id, fileId),
+        headers: lang('en'),
+        payload,
+      });
       expect(response.statusCode, key).toBe(404);
       expect(response.json(), key).toEqual({ detail: 'Record not found' });
-      const missing = await t.call(stranger, { method, url: withId(url), headers: lang('en') });
+      const missing = await t.call(stranger, { method, url: withId(url), headers: lang('en'), payload });
       expect(missing.json(), `${key} for a missing id`).toEqual(response.json());
       if (method === 'GET') {
-        expect((await t.call(stranger, { method: 'HEAD', url: withId(url, id) })).statusCode, key).toBe(404);
+        const head = await t.call(stranger, { method: 'HEAD', url: withId(url, id, fileId) });
+        expect(head.statusCode, key).toBe(404);
       }
       if (control)
-        expect((await t.call(control, { method, url: withId(url, id) })).statusCode, key).toBe(200);
+        expect((await t.call(control, { method, url: withId(url, id, fileId) })).statusCode, key).toBe(200);
     }
     expect(await snapshot(t)).toEqual(before);
     const employee = (await t.signIn('employee')).token;
@@ -233,7 +339,7 @@ describe('a route without a declared permission', () => {
 
   it('stops start-up', async () => {
     const app = Fastify({ logger: false });
-    registerAuth(app, t.database.db, policy);
+    registerAuth(app, t.deps, policy);
     const build = async () => {
       app.get('/api/forgotten/', async () => ({ secret: true }));
       await app.ready();
@@ -244,7 +350,7 @@ describe('a route without a declared permission', () => {
 
   it('is not needed outside /api/, and a declared one starts and is enforced', async () => {
     const app = Fastify({ logger: false });
-    registerAuth(app, t.database.db, policy);
+    registerAuth(app, t.deps, policy);
     app.get('/not-api/', async () => ({ ok: true }));
     app.get('/api/open/', { config: { permission: PUBLIC } }, async () => ({ ok: true }));
     app.get('/api/mine/', { config: { permission: SIGNED_IN } }, async () => ({ ok: true }));

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type TConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { diskStorage } from '../platform/file-storage.ts';
+import { createDeps, type TDeps } from '../platform/deps.ts';
 import { DEMO_PASSWORD } from '../seed/demo-organizations.ts';
 import { seedDemo } from '../seed/seed.ts';
 
@@ -40,6 +40,8 @@ export type TTestApp = {
   app: FastifyInstance;
   database: Database;
   config: TConfig;
+  /** What the app's modules were given: the database and its read cache among them. */
+  deps: TDeps;
   /** Signs a demo account in and returns the whole answer. */
   signIn(login: string, password?: string): Promise<TLoginResponse>;
   /** A request as the holder of `token` (none for a guest). */
@@ -62,10 +64,8 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedDemo(database.db, config);
-  const app = await buildApp(
-    { db: database.db, config, storage: diskStorage(path.join(dataDir, 'files')) },
-    { logger: false },
-  );
+  const deps = await createDeps(database, config);
+  const app = await buildApp(deps, { logger: false });
   await app.ready();
 
   const call: TTestApp['call'] = (token, request) =>
@@ -78,6 +78,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    deps,
     call,
     async signIn(login, password = DEMO_PASSWORD) {
       const response = await app.inject({

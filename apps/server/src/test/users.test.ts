@@ -9,25 +9,23 @@ import {
   missingId,
   NEW_PASSWORD,
   nextIin,
-  orgTree,
   pngBytes,
   snapshot,
+  startSignedIn,
   type TErrorBody,
   type TOrgTree,
   userIdOf,
   userInput,
   userRow,
 } from './builders.ts';
-import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
+import { jpegBytes, multipart, type TTestApp } from './test-app.ts';
 
 let t: TTestApp;
 let admin: string;
 let tree: TOrgTree;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn('admin')).token;
-  tree = await orgTree(t);
+  ({ t, token: admin, tree } = await startSignedIn('admin'));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -115,7 +113,7 @@ describe('the user list (administrator)', () => {
     expect(inactive.results.every((u) => !u.is_active)).toBe(true);
     const bad = await t.call(admin, { url: '/api/users/?role=boss' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<TErrorBody>().errors?.role).toEqual(['Неверное значение']);
+    expect(bad.json<TErrorBody>().errors?.role).toEqual(['Выберите значение из списка']);
   });
 
   it('orders by a listed field either way and refuses any other', async () => {

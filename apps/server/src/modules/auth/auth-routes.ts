@@ -62,7 +62,7 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
       },
     },
     async (request, reply) => {
-      await revokeToken(deps.db, currentUser(request).tokenHash);
+      await revokeToken(deps.db, deps.cache, currentUser(request));
       return reply.status(204).send(null);
     },
   );

@@ -7,7 +7,7 @@ import {
   ZNotificationSchema,
   ZNotificationShortSchema,
 } from '@hse/contracts/notifications';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '../../db/schema/index.ts';
 import type { TApp } from '../../platform/app-types.ts';
@@ -16,6 +16,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, toPage } from '../../platform/paging.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
+import { cacheTags } from '../../platform/read-cache.ts';
 
 const tags = ['notifications'];
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 404: ZErrorSchema };
@@ -30,9 +31,22 @@ function toNotification(row: typeof notifications.$inferSelect): TNotification {
   };
 }
 
-export function registerNotificationsRoutes(app: TApp, { db }: TDeps) {
+export function registerNotificationsRoutes(app: TApp, { db, cache }: TDeps) {
   const base = '/api/stm/notification';
   const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  // The bell asks for this on every page of every signed-in user: planned once, then cached until
+  // a notification of that user is written or read.
+  const countUnread = db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+    .prepare('count_unread_notifications');
+  const unreadCount = (userId: string) =>
+    cache.through(`unread:${userId}`, [cacheTags.notificationsOf(userId)], async () => {
+      const [row] = await countUnread.execute({ userId });
+      return row?.count ?? 0;
+    });
+  const readChanged = (userId: string) => cache.invalidate(db, [cacheTags.notificationsOf(userId)]);
 
   app.get(
     `${base}/count/`,
@@ -40,13 +54,7 @@ export function registerNotificationsRoutes(app: TApp, { db }: TDeps) {
       config: { permission: SIGNED_IN },
       schema: { tags, summary: 'Unread count', response: { 200: ZNotificationCountSchema, ...errors } },
     },
-    async (request) => {
-      const [row] = await db
-        .select({ count: count() })
-        .from(notifications)
-        .where(unreadOf(currentUser(request).id));
-      return { count: row?.count ?? 0 };
-    },
+    async (request) => ({ count: await unreadCount(currentUser(request).id) }),
   );
 
   app.get(
@@ -111,8 +119,10 @@ export function registerNotificationsRoutes(app: TApp, { db }: TDeps) {
         .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)));
       // Another user's notification answers like a missing one.
       if (!mine) throw notFound();
-      if (!mine.readAt)
+      if (!mine.readAt) {
         await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, mine.id));
+        await readChanged(user.id);
+      }
       return reply.status(204).send(null);
     },
   );
@@ -121,10 +131,9 @@ export function registerNotificationsRoutes(app: TApp, { db }: TDeps) {
     `${base}/read-all/`,
     { config: { permission: SIGNED_IN }, schema: { tags, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(unreadOf(currentUser(request).id));
+      const user = currentUser(request);
+      await db.update(notifications).set({ readAt: new Date() }).where(unreadOf(user.id));
+      await readChanged(user.id);
       return reply.status(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { conflict, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
 import { diffFields, recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
+import { cacheTags } from '../../platform/read-cache.ts';
 
 export const ORGANIZATION_ENTITY = 'organization';
 
@@ -86,6 +87,7 @@ export async function createOrganization(deps: TDeps, actor: TAuthUser, input: T
       updatedBy: actor.id,
     };
     await tx.insert(organizations).values(values);
+    await organizationsChanged(deps, tx);
     await recordHistory(tx, {
       entityType: ORGANIZATION_ENTITY,
       entityId: id,
@@ -95,6 +97,11 @@ export async function createOrganization(deps: TDeps, actor: TAuthUser, input: T
     });
   });
   return toOrganization(await findOrganization(deps.db, id));
+}
+
+/** Subtrees, scopes and the organization kind of signed-in users may all change with any write. */
+function organizationsChanged(deps: TDeps, tx: DbOrTx) {
+  return deps.cache.invalidate(tx, [cacheTags.organizations]);
 }
 
 export async function updateOrganization(
@@ -117,6 +124,7 @@ export async function updateOrganization(
       .update(organizations)
       .set({ ...set, version: sql`${organizations.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(organizations.id, id));
+    await organizationsChanged(deps, tx);
     await recordHistory(tx, {
       entityType: ORGANIZATION_ENTITY,
       entityId: id,
@@ -151,6 +159,7 @@ export async function deleteOrganization(deps: TDeps, actor: TAuthUser, id: stri
         updatedBy: actor.id,
       })
       .where(eq(organizations.id, id));
+    await organizationsChanged(deps, tx);
     await recordHistory(tx, {
       entityType: ORGANIZATION_ENTITY,
       entityId: id,

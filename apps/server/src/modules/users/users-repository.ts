@@ -1,11 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
-import { likePattern, offsetOf, parseOrdering } from '../../platform/paging.ts';
+import type { TScope, TTreeReader } from '../../platform/access.ts';
+import { ListFilter } from '../../platform/list-filter.ts';
+import { findPage, orderOf } from '../../platform/list-page.ts';
+import { parseOrdering } from '../../platform/paging.ts';
+import { cacheTags } from '../../platform/read-cache.ts';
 import { type TUserRow, userColumns } from './user-dto.ts';
 
 export type TUserFilter = {
-  scope: SQL | undefined;
+  scope: TScope;
   /** Only users of these organizations: a subtree from descendantsOf. */
   organizationIds?: string[];
   role?: string;
@@ -15,28 +19,22 @@ export type TUserFilter = {
   searchPrivate?: boolean;
 };
 
-function whereOf(filter: TUserFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [filter.scope];
-  // The ids themselves, not a subquery: the planner then knows how many users they hold and counts
-  // them from users_org_name_idx instead of scanning the table.
-  if (filter.organizationIds) conditions.push(inArray(users.organizationId, filter.organizationIds));
-  if (filter.role === 'none') conditions.push(sql`cardinality(${users.roles}) = 0`);
-  else if (filter.role) conditions.push(sql`${users.roles} @> array[${filter.role}]::text[]`);
-  if (filter.isActive !== undefined) conditions.push(eq(users.isActive, filter.isActive));
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      or(
-        ilike(users.lastName, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.middleName, pattern),
-        ...(filter.searchPrivate
-          ? [ilike(users.login, pattern), ilike(users.iin, pattern), ilike(users.email, pattern)]
-          : []),
-      ),
+function filterOf(filter: TUserFilter): ListFilter {
+  const list = new ListFilter()
+    .scope(users.organizationId, filter.scope)
+    .among('organizations', users.organizationId, filter.organizationIds);
+  if (filter.role === 'none') list.add('no-role', sql`cardinality(${users.roles}) = 0`);
+  else if (filter.role)
+    list.add('role', sql`${users.roles} @> array[${sql.placeholder('role')}]::text[]`, filter.role);
+  return list
+    .equals('active', users.isActive, filter.isActive)
+    .search(
+      filter.searchPrivate ? 'search-all' : 'search',
+      filter.searchPrivate
+        ? [users.lastName, users.firstName, users.middleName, users.login, users.iin, users.email]
+        : [users.lastName, users.firstName, users.middleName],
+      filter.search,
     );
-  }
-  return and(...conditions);
 }
 
 const ORDER_COLUMNS = {
@@ -46,30 +44,33 @@ const ORDER_COLUMNS = {
   organization_name: [organizations.nameRu, users.lastName],
 } as const;
 
+/** A page of users and their exact total; users change seldom, so totals are cached long. */
 export async function findUsers(
-  db: DbOrTx,
+  reader: TTreeReader,
   filter: TUserFilter,
   paging: { page: number; pageSize: number; ordering?: string },
 ): Promise<{ rows: TUserRow[]; total: number }> {
-  const where = whereOf(filter);
   const { field, desc: descending } = parseOrdering(
     paging.ordering,
     'last_name' as keyof typeof ORDER_COLUMNS,
   );
-  const direction = descending ? desc : asc;
-  const order = [...ORDER_COLUMNS[field].map((c) => direction(c)), direction(users.id)];
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging.page, paging.pageSize)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  return findPage(reader, {
+    name: 'users',
+    list: filterOf(filter),
+    order: `${field}:${descending}`,
+    table: users,
+    tags: [cacheTags.users],
+    paging,
+    page: (where, limit, offset) =>
+      reader.db
+        .select(userColumns)
+        .from(users)
+        .innerJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(where)
+        .orderBy(...orderOf(ORDER_COLUMNS[field], users.id, descending))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function findUserById(db: DbOrTx, id: string, lock = false): Promise<TUserRow | undefined> {

@@ -11,8 +11,7 @@ import {
   ZUserUpdateSchema,
 } from '@hse/contracts/users';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { assertInScope, descendantsOf, scopeFilter, scopeOf } from '../../platform/access.ts';
+import { assertInScope, descendantsOf, scopeOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -47,7 +46,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
 
   async function loadUser(request: Parameters<typeof currentUser>[0], id: string) {
     const user = currentUser(request);
-    const scope = await scopeOf(db, user);
+    const scope = await scopeOf(deps, user);
     const row = await findUserById(db, id);
     if (!row) throw notFound();
     assertInScope(scope, row.organizationId);
@@ -68,13 +67,13 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       const user = currentUser(request);
       const q = request.query;
-      const scope = await scopeOf(db, user);
+      const scope = await scopeOf(deps, user);
       const isAdmin = user.roles.includes('admin');
       const { rows, total } = await findUsers(
-        db,
+        deps,
         {
-          scope: scopeFilter(scope, users.organizationId),
-          organizationIds: q.organization_id ? await descendantsOf(db, q.organization_id) : undefined,
+          scope,
+          organizationIds: q.organization_id ? await descendantsOf(deps, q.organization_id) : undefined,
           role: q.role,
           isActive: q.is_active,
           search: q.search,
@@ -146,7 +145,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      await updateUser(deps, user, await scopeOf(db, user), request.params.id, request.body);
+      await updateUser(deps, user, await scopeOf(deps, user), request.params.id, request.body);
       return reload(request.params.id, langOf(request));
     },
   );
@@ -171,7 +170,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
         await setUserActive(
           deps,
           user,
-          await scopeOf(db, user),
+          await scopeOf(deps, user),
           request.params.id,
           isActive,
           request.body.version,
@@ -197,7 +196,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
       await setPassword(
         deps,
         user,
-        await scopeOf(db, user),
+        await scopeOf(deps, user),
         request.params.id,
         request.body,
         'password_reset',
@@ -238,7 +237,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     { config: { permission: SIGNED_IN }, schema: { tags, params: ZIdParamsSchema } },
     async (request, reply) => {
       const user = currentUser(request);
-      const data = await readPhoto(deps, await scopeOf(db, user), request.params.id);
+      const data = await readPhoto(deps, await scopeOf(deps, user), request.params.id);
       return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=60').send(data);
     },
   );

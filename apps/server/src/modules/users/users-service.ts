@@ -12,6 +12,7 @@ import { diffFields, recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
 import { activeUsersWithRole, notifyUsers } from '../../platform/notify.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { cacheTags } from '../../platform/read-cache.ts';
 import { revokeAllTokens } from '../../platform/tokens.ts';
 import { toUser, USER_FIELD_COLUMNS } from './user-dto.ts';
 import { findUserById } from './users-repository.ts';
@@ -68,6 +69,7 @@ export async function createUser(
         updatedBy: actor?.id ?? null,
       };
       await tx.insert(users).values(values);
+      await userChanged(deps, tx, id);
       // Named as the API and the history of updates name them, never the password hash.
       const created = Object.entries(USER_FIELD_COLUMNS).map(([field, column]) => [field, values[column]]);
       await recordHistory(tx, {
@@ -82,7 +84,7 @@ export async function createUser(
       if (!options.isActive) {
         const admins = await activeUsersWithRole(tx, 'admin');
         const fio = [input.last_name, input.first_name].join(' ');
-        await notifyUsers(tx, admins, {
+        await notifyUsers(tx, deps.cache, admins, {
           title: messageInAll('notifications.registration', { fio }),
           link: `/administration-edit-user/${id}`,
         });
@@ -94,6 +96,11 @@ export async function createUser(
   const row = await findUserById(deps.db, id);
   if (!row) throw notFound();
   return toUser(row, options.lang);
+}
+
+/** Cached tokens of this user and every cached users total are out of date after a write. */
+function userChanged(deps: TDeps, tx: DbOrTx, id: string) {
+  return deps.cache.invalidate(tx, [cacheTags.user(id), cacheTags.users]);
 }
 
 async function lockInScope(tx: DbOrTx, scope: TScope, id: string, version?: number) {
@@ -133,6 +140,7 @@ export async function updateUser(
         .update(users)
         .set({ ...set, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
         .where(eq(users.id, id));
+      await userChanged(deps, tx, id);
       const { roles: roleChange, ...otherChanges } = changes;
       if (Object.keys(otherChanges).length > 0) {
         await recordHistory(tx, {
@@ -151,12 +159,12 @@ export async function updateUser(
           actorId: actor.id,
           changes: { roles: roleChange },
         });
-        await notifyUsers(tx, [id], {
+        await notifyUsers(tx, deps.cache, [id], {
           title: messageInAll('notifications.roles_changed'),
           link: '/personal-account',
         });
         // New roles must take effect with a fresh sign-in, as they are kept by the browser.
-        await revokeAllTokens(tx, id);
+        await revokeAllTokens(tx, deps.cache, id);
       }
     });
   } catch (error) {
@@ -180,6 +188,7 @@ export async function setUserActive(
       .update(users)
       .set({ isActive, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(users.id, id));
+    await userChanged(deps, tx, id);
     await recordHistory(tx, {
       entityType: USER_ENTITY,
       entityId: id,
@@ -188,9 +197,12 @@ export async function setUserActive(
       changes: { is_active: { from: before.isActive, to: isActive } },
     });
     if (isActive) {
-      await notifyUsers(tx, [id], { title: messageInAll('notifications.account_activated'), link: '/' });
+      await notifyUsers(tx, deps.cache, [id], {
+        title: messageInAll('notifications.account_activated'),
+        link: '/',
+      });
     } else {
-      await revokeAllTokens(tx, id);
+      await revokeAllTokens(tx, deps.cache, id);
     }
   });
 }
@@ -211,8 +223,9 @@ export async function setPassword(
       .update(users)
       .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(users.id, id));
+    await userChanged(deps, tx, id);
     await recordHistory(tx, { entityType: USER_ENTITY, entityId: id, action, actorId: actor.id });
-    await revokeAllTokens(tx, id);
+    await revokeAllTokens(tx, deps.cache, id);
   });
 }
 
@@ -240,6 +253,7 @@ export async function setPhoto(
           updatedBy: actor.id,
         })
         .where(eq(users.id, id));
+      await userChanged(deps, tx, id);
       await recordHistory(tx, {
         entityType: USER_ENTITY,
         entityId: id,

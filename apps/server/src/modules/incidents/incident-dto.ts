@@ -1,0 +1,125 @@
+import type { TLanguage } from '@hse/contracts/constants';
+import { INCIDENT_WORKFLOW, type TIncident, type TIncidentListItem } from '@hse/contracts/incidents';
+import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
+import { getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { incidents, users } from '../../db/schema/index.ts';
+import {
+  authorFio,
+  organizationNameIn,
+  recordNameColumns,
+  type TRecordNames,
+} from '../../platform/record-names.ts';
+
+export const authors = alias(users, 'authors');
+
+/** The columns an incident is read with: its own, its organization's names, its author's name. */
+export const incidentColumns = {
+  ...getTableColumns(incidents),
+  ...recordNameColumns(authors),
+};
+
+export const incidentListColumns = {
+  id: incidents.id,
+  number: incidents.number,
+  status: incidents.status,
+  kind: incidents.kind,
+  organizationId: incidents.organizationId,
+  occurredAt: incidents.occurredAt,
+  location: incidents.location,
+  victimsCount: incidents.victimsCount,
+  needsSpecialInvestigation: incidents.needsSpecialInvestigation,
+  createdAt: incidents.createdAt,
+  ...recordNameColumns(authors),
+};
+
+export type TIncidentRow = typeof incidents.$inferSelect & TNamed;
+type TNamed = TRecordNames;
+export type TIncidentListRow = Pick<
+  typeof incidents.$inferSelect,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'kind'
+  | 'organizationId'
+  | 'occurredAt'
+  | 'location'
+  | 'victimsCount'
+  | 'needsSpecialInvestigation'
+  | 'createdAt'
+> &
+  TNamed;
+
+const organizationName = organizationNameIn;
+
+export function toIncident(row: TIncidentRow, lang: TLanguage, caller: TWorkflowCaller): TIncident {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    kind: row.kind,
+    organization_id: row.organizationId,
+    organization_name: organizationName(row, lang),
+    occurred_at: row.occurredAt.toISOString(),
+    liquidated_at: row.liquidatedAt?.toISOString() ?? null,
+    location: row.location,
+    description: row.description,
+    measures: row.measures,
+    contractor: row.contractor,
+    business_direction: row.businessDirection ?? null,
+    area: row.area,
+    work_type: row.workType,
+    impact: row.impact,
+    notified_bodies: row.notifiedBodies,
+    preliminary_causes: row.preliminaryCauses,
+    classification: row.classification ?? null,
+    victims: row.victims,
+    transport: row.transport ?? null,
+    driver: (row.driver as TIncident['driver']) ?? null,
+    needs_special_investigation: row.needsSpecialInvestigation,
+    created_at: row.createdAt.toISOString(),
+    created_by: row.createdBy,
+    created_by_fio: authorFio(row),
+    updated_at: row.updatedAt.toISOString(),
+    version: row.version,
+    ...recordAccess(INCIDENT_WORKFLOW, row.status, caller, row.createdBy),
+  };
+}
+
+export function toIncidentListItem(row: TIncidentListRow, lang: TLanguage): TIncidentListItem {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    kind: row.kind,
+    organization_id: row.organizationId,
+    organization_name: organizationName(row, lang),
+    occurred_at: row.occurredAt.toISOString(),
+    location: row.location,
+    victims_count: row.victimsCount,
+    needs_special_investigation: row.needsSpecialInvestigation,
+    created_by_fio: authorFio(row),
+  };
+}
+
+/** The API's field names of the columns a PATCH may change, for the history of changes. */
+export const INCIDENT_FIELD_COLUMNS = {
+  kind: 'kind',
+  organization_id: 'organizationId',
+  occurred_at: 'occurredAt',
+  liquidated_at: 'liquidatedAt',
+  location: 'location',
+  description: 'description',
+  measures: 'measures',
+  contractor: 'contractor',
+  business_direction: 'businessDirection',
+  area: 'area',
+  work_type: 'workType',
+  impact: 'impact',
+  notified_bodies: 'notifiedBodies',
+  preliminary_causes: 'preliminaryCauses',
+  classification: 'classification',
+  victims: 'victims',
+  transport: 'transport',
+  driver: 'driver',
+} as const satisfies Record<string, keyof typeof incidents.$inferSelect>;

@@ -1,0 +1,76 @@
+import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TScope } from './access.ts';
+import { likePattern } from './paging.ts';
+
+/** Matches nothing: an empty scope must still be a valid array. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The WHERE of a list, built with every value as a placeholder. Its `shape` (which conditions
+ * there are) names one statement that serves every value; `values` fill it; `key` tells cached
+ * totals apart.
+ */
+export class ListFilter {
+  readonly #conditions: SQL[] = [];
+  readonly #shape: string[] = [];
+  readonly values: Record<string, unknown> = {};
+
+  /** A condition of the list's own; `value` fills the placeholder `name` if it uses one. */
+  add(name: string, condition: SQL, value?: unknown) {
+    this.#conditions.push(condition);
+    this.#shape.push(name);
+    if (value !== undefined) this.values[name] = value;
+    return this;
+  }
+
+  /**
+   * Ids as one array, not a subquery: the planner sees how many rows they hold, and with the
+   * unnamed statements of `unplanned` it plans for this call's ids.
+   */
+  among(name: string, column: PgColumn, ids: readonly string[] | undefined) {
+    if (!ids) return this;
+    return this.add(name, sql`${column} = any(${sql.placeholder(name)})`, ids.length > 0 ? ids : [NO_ID]);
+  }
+
+  scope(column: PgColumn, scope: TScope) {
+    return scope.all ? this : this.among('scope', column, scope.organizationIds);
+  }
+
+  equals(name: string, column: PgColumn, value: unknown) {
+    if (value === undefined) return this;
+    return this.add(name, eq(column, sql.placeholder(name)), value);
+  }
+
+  /** `from` inclusive, `to` exclusive. */
+  from(name: string, column: PgColumn, value: Date | undefined) {
+    if (value === undefined) return this;
+    return this.add(name, gte(column, sql.placeholder(name)), value);
+  }
+
+  before(name: string, column: PgColumn, value: Date | undefined) {
+    if (value === undefined) return this;
+    return this.add(name, lt(column, sql.placeholder(name)), value);
+  }
+
+  /** Any of `columns` contains the text, case-insensitively; `%` and `_` are taken literally. */
+  search(name: string, columns: readonly PgColumn[], text: string | undefined) {
+    if (!text) return this;
+    const pattern = sql.placeholder(name);
+    const condition = or(...columns.map((column) => ilike(column, pattern))) as SQL;
+    return this.add(name, condition, likePattern(text));
+  }
+
+  get where(): SQL | undefined {
+    return and(...this.#conditions);
+  }
+
+  get shape(): string {
+    return this.#shape.join(',');
+  }
+
+  /** Tells apart totals of different filters: the shape and every value. */
+  get key(): string {
+    return `${this.shape}:${JSON.stringify(this.values)}`;
+  }
+}

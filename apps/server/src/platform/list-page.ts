@@ -1,0 +1,104 @@
+import { and, count, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TTreeReader } from './access.ts';
+import type { ListFilter } from './list-filter.ts';
+import { offsetOf } from './paging.ts';
+import { preparedOnce, unplanned } from './prepared.ts';
+
+type TStatement<R> = { execute(values: Record<string, unknown>): Promise<R> };
+
+/** The page's query, given the filter's WHERE and the limit/offset placeholders to end it with. */
+export type TPageQuery<R> = (
+  where: SQL | undefined,
+  limit: Placeholder,
+  offset: Placeholder,
+) => {
+  prepare(name: string): TStatement<R[]>;
+};
+
+/**
+ * One page of a list and its exact total, the way every list of the platform reads them: one
+ * statement per filter shape and order (built once, planned per call), and the total cached under
+ * `tags` until a write to the list's records invalidates them. Counting is what costs on a large
+ * list; the page itself reads only its rows from an index.
+ */
+export async function findPage<R>(
+  { db, cache }: TTreeReader,
+  options: {
+    name: string;
+    list: ListFilter;
+    /** Tells statements apart by their order: the ordering field and direction. */
+    order: string;
+    table: PgTable;
+    tags: readonly string[];
+    page: TPageQuery<R>;
+    paging: { page: number; pageSize: number };
+  },
+): Promise<{ rows: R[]; total: number }> {
+  const { name, list, table } = options;
+  const { where, shape, values } = list;
+  const page = preparedOnce(db, `${name}-page:${shape}:${options.order}`, () =>
+    unplanned(options.page(where, sql.placeholder('limit'), sql.placeholder('offset'))),
+  );
+  const offset = offsetOf(options.paging.page, options.paging.pageSize);
+  const [rows, total] = await Promise.all([
+    page.execute({ ...values, limit: options.paging.pageSize, offset }),
+    cache.through(`${name}-total:${list.key}`, options.tags, async () => {
+      const counter = preparedOnce(db, `${name}-count:${shape}`, () =>
+        unplanned(db.select({ total: count() }).from(table).where(where)),
+      );
+      const [totals] = await counter.execute(values);
+      return totals?.total ?? 0;
+    }),
+  ]);
+  return { rows, total };
+}
+
+/** ORDER BY of a list: the chosen columns, then the id so pages never overlap. */
+export function orderOf(columns: readonly (PgColumn | SQL)[], id: PgColumn, descending: boolean): SQL[] {
+  const direction = descending ? sql`desc` : sql`asc`;
+  return [...columns, id].map((column) => sql`${column} ${direction}`);
+}
+
+/**
+ * Every row of a filter in list order, a batch at a time, for exports: each batch continues after
+ * the last row of the one before (keyset), so the 100th batch costs what the first did and memory
+ * holds one batch.
+ */
+export async function* streamRows<R>(
+  db: TTreeReader['db'],
+  options: {
+    name: string;
+    list: ListFilter;
+    order: string;
+    /** The ORDER BY columns, the id last, all in one direction. */
+    columns: readonly (PgColumn | SQL)[];
+    descending: boolean;
+    /** The values of `columns` in a row, in the same order. */
+    keyOf: (row: R) => unknown[];
+    rows: TPageQuery<R>;
+    batch?: number;
+  },
+): AsyncGenerator<R[]> {
+  const { list, columns, descending } = options;
+  const batch = options.batch ?? 1000;
+  const keys = columns.map((_, i) => sql.placeholder(`after${i}`));
+  const after = sql`(${sql.join([...columns], sql`, `)}) ${descending ? sql`<` : sql`>`} (${sql.join(keys, sql`, `)})`;
+  const first = preparedOnce(db, `${options.name}-stream:${list.shape}:${options.order}`, () =>
+    unplanned(options.rows(list.where, sql.placeholder('limit'), sql.placeholder('offset'))),
+  );
+  const next = preparedOnce(db, `${options.name}-stream-after:${list.shape}:${options.order}`, () =>
+    unplanned(options.rows(and(list.where, after), sql.placeholder('limit'), sql.placeholder('offset'))),
+  );
+  let last: R | undefined;
+  for (;;) {
+    const values: Record<string, unknown> = { ...list.values, limit: batch, offset: 0 };
+    if (last !== undefined) {
+      for (const [i, value] of options.keyOf(last).entries()) values[`after${i}`] = value;
+    }
+    const rows = await (last === undefined ? first : next).execute(values);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    last = rows[rows.length - 1];
+  }
+}

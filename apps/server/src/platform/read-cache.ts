@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../db/client.ts';
+
+/** The channel on which every process of the deployment hears what changed. */
+export const INVALIDATION_CHANNEL = 'hse_cache';
+
+/** A source of invalidations: the database's LISTEN, which can drop and come back. */
+export type TInvalidationFeed = {
+  /** Starts listening; `onReset` runs whenever messages may have been missed. */
+  subscribe(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
+};
+
+type TEntry = { value: unknown; tags: readonly string[] };
+
+/**
+ * Answers of hot reads (a token's user, an unread count, a subtree, a list total) kept in memory
+ * and dropped by tag when the data behind them changes. A write calls `invalidate` inside its
+ * transaction: the entries go at once in this process, and PostgreSQL's NOTIFY, delivered on
+ * commit, drops them in every other process sharing the database. While the listener is down the
+ * cache serves nothing, so a process that may have missed a message never answers from memory.
+ */
+export class ReadCache {
+  readonly #entries: LRUCache<string, TEntry>;
+  readonly #keysByTag = new Map<string, Set<string>>();
+  /** Bumped by every invalidation: a load that started before one must not store what it read. */
+  #epoch = 0;
+  #listening = false;
+  #stop: (() => Promise<void>) | null = null;
+
+  constructor(options: { max?: number; ttlMs?: number } = {}) {
+    this.#entries = new LRUCache<string, TEntry>({
+      max: options.max ?? 20_000,
+      ttl: options.ttlMs ?? 60_000,
+      dispose: (entry, key) => this.#unindex(key, entry.tags),
+    });
+  }
+
+  async start(feed: TInvalidationFeed): Promise<void> {
+    this.#stop = await feed.subscribe(
+      INVALIDATION_CHANNEL,
+      (payload) => this.invalidateLocal(payload.split(' ')),
+      (listening) => {
+        this.#listening = listening;
+        if (!listening) this.clear();
+      },
+    );
+  }
+
+  async close(): Promise<void> {
+    this.#listening = false;
+    this.clear();
+    await this.#stop?.();
+    this.#stop = null;
+  }
+
+  get enabled(): boolean {
+    return this.#listening;
+  }
+
+  /**
+   * The cached answer for `key`, or what `load` reads, stored under `tags` (or the tags of what was
+   * read) unless an invalidation came meanwhile. Null is never stored: an unknown token today may
+   * be a valid one a moment later.
+   */
+  async through<T>(
+    key: string,
+    tags: readonly string[] | ((value: NonNullable<T>) => readonly string[]),
+    load: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.#listening) return load();
+    const hit = this.#entries.get(key);
+    if (hit) return hit.value as T;
+    const epoch = this.#epoch;
+    const value = await load();
+    if (this.#listening && epoch === this.#epoch && value != null) {
+      const valueTags = typeof tags === 'function' ? tags(value) : tags;
+      this.#entries.set(key, { value, tags: valueTags });
+      for (const tag of valueTags) {
+        let keys = this.#keysByTag.get(tag);
+        if (!keys) {
+          keys = new Set();
+          this.#keysByTag.set(tag, keys);
+        }
+        keys.add(key);
+      }
+    }
+    return value;
+  }
+
+  /**
+   * Drops the entries of `tags` here and, on commit of `tx`, in every process. Call it in the
+   * transaction of the write, so a rolled-back write tells nobody elsewhere.
+   */
+  async invalidate(tx: DbOrTx, tags: readonly string[]): Promise<void> {
+    if (tags.length === 0) return;
+    this.invalidateLocal(tags);
+    await publishInvalidation.invalidate(tx, tags);
+  }
+
+  invalidateLocal(tags: readonly string[]): void {
+    this.#epoch++;
+    for (const tag of tags) {
+      const keys = this.#keysByTag.get(tag);
+      if (!keys) continue;
+      this.#keysByTag.delete(tag);
+      for (const key of keys) this.#entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.#epoch++;
+    this.#entries.clear();
+    this.#keysByTag.clear();
+  }
+
+  #unindex(key: string, tags: readonly string[]) {
+    for (const tag of tags) {
+      const keys = this.#keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByTag.delete(tag);
+    }
+  }
+}
+
+/** What a write needs to tell caches: a ReadCache, or `publishInvalidation` where none is at hand. */
+export type TInvalidator = Pick<ReadCache, 'invalidate'>;
+
+/** Tells the other processes only: for writes made outside a serving process (seeding, scripts). */
+export const publishInvalidation: TInvalidator = {
+  async invalidate(tx, tags) {
+    if (tags.length === 0) return;
+    await tx.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${tags.join(' ')})`);
+  },
+};
+
+/** Tags: what a cached answer depends on. */
+export const cacheTags = {
+  user: (userId: string) => `user:${userId}`,
+  notificationsOf: (userId: string) => `notifications:${userId}`,
+  /** Any user row: list totals depend on all of them. */
+  users: 'users',
+  /** Any organization: subtrees, and the organization kind of every signed-in user. */
+  organizations: 'organizations',
+  /** Any incident message: their list totals. */
+  incidents: 'incidents',
+} as const;

@@ -1,0 +1,81 @@
+import { ZIdParamsSchema } from '@hse/contracts/common';
+import { type TComment, ZCommentCreateSchema, ZCommentSchema } from '@hse/contracts/records';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordComments, users } from '../db/schema/index.ts';
+import type { TApp } from './app-types.ts';
+import { currentUser } from './auth-plugin.ts';
+import type { TDeps } from './deps.ts';
+import { notFound } from './errors.ts';
+import { newId } from './ids.ts';
+import { SIGNED_IN } from './permissions.ts';
+import { EXTRAS_ERRORS as errors, type TRecordExtrasOptions } from './record-extras.ts';
+import { fioOrEmpty as fio } from './record-names.ts';
+
+/** Comments on the records of one type: anyone who sees a record may comment on it. */
+export function registerRecordComments(app: TApp, { db }: TDeps, options: TRecordExtrasOptions) {
+  const { base, entityType, tags, access } = options;
+
+  const listComments = async (id: string): Promise<TComment[]> => {
+    const rows = await db
+      .select({
+        id: recordComments.id,
+        authorId: recordComments.authorId,
+        text: recordComments.text,
+        createdAt: recordComments.createdAt,
+        lastName: users.lastName,
+        firstName: users.firstName,
+        middleName: users.middleName,
+      })
+      .from(recordComments)
+      .leftJoin(users, eq(users.id, recordComments.authorId))
+      .where(and(eq(recordComments.entityType, entityType), eq(recordComments.entityId, id)))
+      .orderBy(asc(recordComments.createdAt), asc(recordComments.id));
+    return rows.map((r) => ({
+      id: r.id,
+      author_id: r.authorId,
+      author_fio: fio(r),
+      text: r.text,
+      created_at: r.createdAt.toISOString(),
+    }));
+  };
+
+  app.get(
+    `${base}/:id/comments/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZCommentSchema), ...errors } },
+    },
+    async (request) => {
+      await access(request, request.params.id);
+      return listComments(request.params.id);
+    },
+  );
+
+  app.post(
+    `${base}/:id/comments/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        body: ZCommentCreateSchema,
+        response: { 201: ZCommentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await access(request, request.params.id);
+      const id = newId();
+      await db.insert(recordComments).values({
+        id,
+        entityType,
+        entityId: request.params.id,
+        authorId: currentUser(request).id,
+        text: request.body.text,
+      });
+      const created = (await listComments(request.params.id)).find((c) => c.id === id);
+      if (!created) throw notFound();
+      return reply.status(201).send(created);
+    },
+  );
+}

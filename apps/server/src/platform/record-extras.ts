@@ -1,0 +1,22 @@
+import { ZErrorSchema } from '@hse/contracts/common';
+import type { FastifyRequest } from 'fastify';
+
+/** Answers 404 for a record the caller may not see; says whether they may change its files. */
+export type TRecordAccessCheck = (request: FastifyRequest, id: string) => Promise<{ canEdit: boolean }>;
+
+export type TRecordExtrasOptions = {
+  base: string;
+  entityType: string;
+  tags: string[];
+  access: TRecordAccessCheck;
+};
+
+export const EXTRAS_ERRORS = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  404: ZErrorSchema,
+  409: ZErrorSchema,
+  413: ZErrorSchema,
+  415: ZErrorSchema,
+};

@@ -1,0 +1,192 @@
+import { ZIdParamsSchema } from '@hse/contracts/common';
+import { type TRecordFile, ZFileParamsSchema, ZRecordFileSchema } from '@hse/contracts/records';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { recordFiles, users } from '../db/schema/index.ts';
+import type { TApp } from './app-types.ts';
+import { readUploads, thumbnailOf } from './attachments.ts';
+import { currentUser } from './auth-plugin.ts';
+import type { TDeps } from './deps.ts';
+import { attachment } from './download.ts';
+import { forbidden, notFound } from './errors.ts';
+import { recordHistory } from './history.ts';
+import { newId } from './ids.ts';
+import { SIGNED_IN } from './permissions.ts';
+import { EXTRAS_ERRORS as errors, type TRecordExtrasOptions } from './record-extras.ts';
+import { fioOrEmpty as fio } from './record-names.ts';
+
+/**
+ * Files of the records of one type: attached by who may edit the record (its `can_edit`), read by
+ * who sees it; photos get thumbnails; every attach and removal is in the record's history.
+ */
+export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtrasOptions) {
+  const { db, storage, config } = deps;
+  const { base, entityType, tags, access } = options;
+
+  const fileRows = (id: string) =>
+    db
+      .select({
+        id: recordFiles.id,
+        name: recordFiles.name,
+        mime: recordFiles.mime,
+        size: recordFiles.size,
+        storageKey: recordFiles.storageKey,
+        thumbnailKey: recordFiles.thumbnailKey,
+        createdAt: recordFiles.createdAt,
+        lastName: users.lastName,
+        firstName: users.firstName,
+        middleName: users.middleName,
+      })
+      .from(recordFiles)
+      .leftJoin(users, eq(users.id, recordFiles.createdBy))
+      .where(
+        and(
+          eq(recordFiles.entityType, entityType),
+          eq(recordFiles.entityId, id),
+          isNull(recordFiles.deletedAt),
+        ),
+      )
+      .orderBy(asc(recordFiles.createdAt), asc(recordFiles.id));
+
+  const toFile = (r: Awaited<ReturnType<typeof fileRows>>[number]): TRecordFile => ({
+    id: r.id,
+    name: r.name,
+    mime: r.mime,
+    size: r.size,
+    has_thumbnail: r.thumbnailKey !== null,
+    created_at: r.createdAt.toISOString(),
+    created_by_fio: fio(r),
+  });
+
+  async function oneFile(request: FastifyRequest, id: string, fileId: string) {
+    const rights = await access(request, id);
+    const file = (await fileRows(id)).find((f) => f.id === fileId);
+    if (!file) throw notFound();
+    return { rights, file };
+  }
+
+  app.get(
+    `${base}/:id/files/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZRecordFileSchema), ...errors } },
+    },
+    async (request) => {
+      await access(request, request.params.id);
+      return (await fileRows(request.params.id)).map(toFile);
+    },
+  );
+
+  app.post(
+    `${base}/:id/files/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Attach files (multipart, field `file`); photos get thumbnails',
+        params: ZIdParamsSchema,
+        response: { 201: z.array(ZRecordFileSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const rights = await access(request, id);
+      if (!rights.canEdit) throw forbidden();
+      const uploads = await readUploads(request, config.UPLOAD_MAX_BYTES);
+      const stored: { key: string; thumbnail: string | null }[] = [];
+      const ids: string[] = [];
+      try {
+        for (const upload of uploads) {
+          const fileId = newId();
+          const key = `records/${entityType}/${id}/${fileId}`;
+          await storage.put(key, upload.data);
+          const small = await thumbnailOf(upload);
+          const thumbnail = small ? `${key}.thumb.jpg` : null;
+          if (small && thumbnail) await storage.put(thumbnail, small);
+          stored.push({ key, thumbnail });
+          ids.push(fileId);
+        }
+        await db.transaction(async (tx) => {
+          for (const [i, upload] of uploads.entries()) {
+            await tx.insert(recordFiles).values({
+              id: ids[i] as string,
+              entityType,
+              entityId: id,
+              name: upload.name,
+              mime: upload.mime,
+              size: upload.data.length,
+              storageKey: stored[i]?.key as string,
+              thumbnailKey: stored[i]?.thumbnail ?? null,
+              createdBy: currentUser(request).id,
+            });
+          }
+          await recordHistory(tx, {
+            entityType,
+            entityId: id,
+            action: 'file_add',
+            actorId: currentUser(request).id,
+            changes: { files: { from: null, to: uploads.map((u) => u.name) } },
+          });
+        });
+      } catch (error) {
+        // Bytes without a row would never be found again: a failed attach removes what it wrote.
+        for (const { key, thumbnail } of stored) {
+          await storage.remove(key);
+          if (thumbnail) await storage.remove(thumbnail);
+        }
+        throw error;
+      }
+      const files = (await fileRows(id)).filter((f) => ids.includes(f.id)).map(toFile);
+      return reply.status(201).send(files);
+    },
+  );
+
+  app.get(
+    `${base}/:id/files/:fileId/`,
+    { config: { permission: SIGNED_IN }, schema: { tags, params: ZFileParamsSchema } },
+    async (request, reply) => {
+      const { file } = await oneFile(request, request.params.id, request.params.fileId);
+      const data = await storage.get(file.storageKey);
+      if (!data) throw notFound();
+      return attachment(reply, file.name)
+        .type(file.mime)
+        .header('Cache-Control', 'private, max-age=300')
+        .send(data);
+    },
+  );
+
+  app.get(
+    `${base}/:id/files/:fileId/thumbnail/`,
+    { config: { permission: SIGNED_IN }, schema: { tags, params: ZFileParamsSchema } },
+    async (request, reply) => {
+      const { file } = await oneFile(request, request.params.id, request.params.fileId);
+      const data = file.thumbnailKey ? await storage.get(file.thumbnailKey) : null;
+      if (!data) throw notFound();
+      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(data);
+    },
+  );
+
+  app.delete(
+    `${base}/:id/files/:fileId/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, params: ZFileParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { rights, file } = await oneFile(request, request.params.id, request.params.fileId);
+      if (!rights.canEdit) throw forbidden();
+      await db.transaction(async (tx) => {
+        await tx.update(recordFiles).set({ deletedAt: new Date() }).where(eq(recordFiles.id, file.id));
+        await recordHistory(tx, {
+          entityType,
+          entityId: request.params.id,
+          action: 'file_delete',
+          actorId: currentUser(request).id,
+          changes: { files: { from: [file.name], to: null } },
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import { ZErrorSchema, ZHistoryEntrySchema, ZIdParamsSchema, ZVersionSchema } from '@hse/contracts/common';
+import type { TLanguage } from '@hse/contracts/constants';
+import { ZWorkflowActionBodySchema, ZWorkflowActionParamsSchema } from '@hse/contracts/workflow';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { scopeOf, type TAuthUser, type TScope } from './access.ts';
+import { langOf, type TApp } from './app-types.ts';
+import { currentUser } from './auth-plugin.ts';
+import type { TDeps } from './deps.ts';
+import { listHistory } from './history.ts';
+import { SIGNED_IN } from './permissions.ts';
+import { registerRecordComments } from './record-comments.ts';
+import { registerRecordFiles } from './record-files.ts';
+import { actOnRecord, deleteRecord, readRecord, type TRecordRow, type TRecordType } from './records.ts';
+
+export const RECORD_ERRORS = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  404: ZErrorSchema,
+  409: ZErrorSchema,
+};
+
+/**
+ * The routes every workflow record has, the same for each type (brief §4): read, change, delete,
+ * workflow actions, history, comments and files. A module adds its list, export and create.
+ */
+export function registerRecordRoutes<
+  S extends string,
+  R extends TRecordRow<S>,
+  A extends { can_edit: boolean },
+>(
+  app: TApp,
+  deps: TDeps,
+  options: {
+    base: string;
+    tags: string[];
+    type: TRecordType<S, R>;
+    /** The record's answer schema and how a row becomes it for this caller. */
+    item: z.ZodType<A>;
+    toItem(row: R, lang: TLanguage, caller: TAuthUser): A;
+    update: {
+      schema: z.ZodType;
+      apply(scope: TScope, caller: TAuthUser, id: string, body: never): Promise<void>;
+    };
+  },
+) {
+  const { db } = deps;
+  const { base, tags, type, toItem, update } = options;
+  // Fastify cannot infer an answer type from a schema known only as a type parameter; the schema
+  // still documents and (in tests) checks every answer.
+  const item = options.item as z.ZodType;
+  const answer = async (scope: TScope, user: TAuthUser, id: string, lang: TLanguage) =>
+    toItem(await readRecord(deps, type, scope, user, id), lang, user);
+
+  const extras = {
+    base,
+    entityType: type.entityType,
+    tags,
+    access: async (request: FastifyRequest, id: string) => {
+      const user = currentUser(request);
+      const record = await answer(await scopeOf(deps, user), user, id, langOf(request));
+      return { canEdit: record.can_edit };
+    },
+  };
+  registerRecordComments(app, deps, extras);
+  registerRecordFiles(app, deps, extras);
+
+  app.get(
+    `${base}/:id/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, params: ZIdParamsSchema, response: { 200: item, ...RECORD_ERRORS } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return answer(await scopeOf(deps, user), user, request.params.id, langOf(request));
+    },
+  );
+
+  app.patch(
+    `${base}/:id/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        body: update.schema,
+        response: { 200: item, ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const scope = await scopeOf(deps, user);
+      await update.apply(scope, user, request.params.id, request.body as never);
+      return answer(scope, user, request.params.id, langOf(request));
+    },
+  );
+
+  app.delete(
+    `${base}/:id/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        body: z.object({ version: ZVersionSchema }),
+        response: { 204: z.null(), ...RECORD_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await deleteRecord(
+        deps,
+        type,
+        user,
+        await scopeOf(deps, user),
+        request.params.id,
+        request.body.version,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${base}/:id/actions/:action/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'A workflow action; the answer carries the actions allowed next',
+        params: ZWorkflowActionParamsSchema,
+        body: ZWorkflowActionBodySchema,
+        response: { 200: item, ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const scope = await scopeOf(deps, user);
+      await actOnRecord(deps, type, user, scope, request.params.id, request.params.action, request.body);
+      return answer(scope, user, request.params.id, langOf(request));
+    },
+  );
+
+  app.get(
+    `${base}/:id/history/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        response: { 200: z.array(ZHistoryEntrySchema), ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await readRecord(deps, type, await scopeOf(deps, user), user, request.params.id);
+      return listHistory(db, type.entityType, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,315 @@
+import { messageInAll, type TMessageKey } from '@hse/contracts/messages';
+import type { TWorkflow, TWorkflowAction } from '@hse/contracts/workflow';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
+import { organizations } from '../db/schema/index.ts';
+import { inScope, type TAuthUser, type TScope, type TTreeReader } from './access.ts';
+import type { TDeps } from './deps.ts';
+import { AppError, fieldError, notFound, staleVersion } from './errors.ts';
+import { diffFields, recordHistory } from './history.ts';
+import { newId } from './ids.ts';
+import { notifyUsers } from './notify.ts';
+import { nextRegistrationNumber } from './registration-numbers.ts';
+import { checkEditable, checkTransition } from './workflow.ts';
+
+/** What every workflow record row holds, whatever else its type adds. */
+export type TRecordRow<S extends string> = {
+  id: string;
+  number: string;
+  organizationId: string;
+  status: S;
+  version: number;
+  createdBy: string | null;
+};
+
+/** The columns every record table has (see db/schema/record-columns.ts). */
+export type TRecordTable = PgTable & {
+  id: PgColumn;
+  status: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+  updatedBy: PgColumn;
+  deletedAt: PgColumn;
+};
+
+export type TRecordNotification<R> = {
+  key: TMessageKey;
+  /** Who hears of the action; the actor never hears of their own. */
+  recipients(tx: DbOrTx, row: R): Promise<string[]>;
+};
+
+/**
+ * A record type, declared once: its table, workflow, fields, what an action checks and whom it
+ * tells. The functions below apply it; modules keep only what is truly their own.
+ */
+export type TRecordType<S extends string, R extends TRecordRow<S>> = {
+  entityType: string;
+  numberPrefix: string;
+  table: TRecordTable;
+  workflow: TWorkflow<S>;
+  /** API field name → column key of the fields a client writes. */
+  fields: Readonly<Record<string, string>>;
+  find(db: DbOrTx, id: string, lock: boolean): Promise<R | undefined>;
+  /** Beyond the organization scope: may this caller see the record at all? */
+  visible?(row: R, caller: TAuthUser): boolean;
+  /** A record outside the caller's scope that they may still read (a bulletin addressed to them). */
+  readableBeyondScope?(reader: TTreeReader, row: R, caller: TAuthUser): Promise<boolean>;
+  /** Columns that follow from the fields (counts, flags), given the record as it will be. */
+  derive?(record: Record<string, unknown>): Record<string, unknown>;
+  /** Refuses an action the record is not ready for (400 with field errors). */
+  beforeAction?(tx: DbOrTx, row: R, action: TWorkflowAction): Promise<void> | void;
+  /** Runs in the action's transaction after the status changed (bulletins reach their readers). */
+  afterAction?(tx: DbOrTx, deps: TDeps, row: R, action: TWorkflowAction, actor: TAuthUser): Promise<void>;
+  notifications: Partial<Record<TWorkflowAction, TRecordNotification<R>>>;
+  /** The web route of a record, for notifications. */
+  link(row: R): string;
+  /** The cache tag of the type's list totals. */
+  cacheTag: string;
+};
+
+type TAnyRecordType = TRecordType<string, TRecordRow<string>>;
+
+/** Column values of API fields; ISO strings become Date for timestamp columns. */
+function columnsOf(type: TAnyRecordType, fields: Record<string, unknown>): Record<string, unknown> {
+  const columns = getTableColumns(type.table) as Record<string, PgColumn>;
+  const values: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const key = type.fields[field];
+    if (value === undefined || !key) continue;
+    const timestamp = columns[key]?.columnType === 'PgTimestamp';
+    values[key] = timestamp && typeof value === 'string' ? new Date(value) : value;
+  }
+  return values;
+}
+
+/** The API view of a row's fields, dates as ISO strings, for comparing and for history. */
+function fieldsOf(type: TAnyRecordType, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(type.fields).map(([field, key]) => {
+      const value = row[key];
+      return [field, value instanceof Date ? value.toISOString() : value];
+    }),
+  );
+}
+
+const normalized = (fields: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [
+      k,
+      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? new Date(v).toISOString() : v,
+    ]),
+  );
+
+/** The columns every write of a record sets: one version more, when and by whom. */
+function changedBy(type: { table: TRecordTable }, actor: TAuthUser) {
+  return { version: sql`${type.table.version} + 1`, updatedAt: new Date(), updatedBy: actor.id };
+}
+
+/** The organization a record is filed for: it must exist and lie in the caller's scope. */
+export async function organizationInScope(tx: DbOrTx, scope: TScope, organizationId: string) {
+  const [org] = await tx
+    .select({ id: organizations.id, deletedAt: organizations.deletedAt })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!org || org.deletedAt) throw fieldError('organization_id', 'errors.organization_unknown');
+  if (!inScope(scope, org.id)) throw fieldError('organization_id', 'errors.organization_out_of_scope');
+  return org;
+}
+
+/** A record the caller may see, or 404 as if it did not exist. */
+export async function assertVisible<S extends string, R extends TRecordRow<S>>(
+  reader: TTreeReader,
+  type: TRecordType<S, R>,
+  row: R | undefined,
+  scope: TScope,
+  caller: TAuthUser,
+): Promise<R> {
+  if (!row || (type.visible && !type.visible(row, caller))) throw notFound();
+  if (!inScope(scope, row.organizationId) && !(await type.readableBeyondScope?.(reader, row, caller)))
+    throw notFound();
+  return row;
+}
+
+export async function readRecord<S extends string, R extends TRecordRow<S>>(
+  reader: TTreeReader,
+  type: TRecordType<S, R>,
+  scope: TScope,
+  caller: TAuthUser,
+  id: string,
+): Promise<R> {
+  return assertVisible(reader, type, await type.find(reader.db, id, false), scope, caller);
+}
+
+async function lockVisible<S extends string, R extends TRecordRow<S>>(
+  reader: TTreeReader,
+  type: TRecordType<S, R>,
+  scope: TScope,
+  caller: TAuthUser,
+  id: string,
+  version: number,
+): Promise<R> {
+  const row = await assertVisible(reader, type, await type.find(reader.db, id, true), scope, caller);
+  if (row.version !== version) throw staleVersion();
+  return row;
+}
+
+/**
+ * A new record in the workflow's first state, numbered in its organization's series for `year`,
+ * in the caller's transaction (so a module can check more in the same one).
+ */
+export async function insertRecord<S extends string, R extends TRecordRow<S>>(
+  tx: DbOrTx,
+  deps: TDeps,
+  type: TRecordType<S, R>,
+  actor: TAuthUser,
+  input: {
+    organizationId: string;
+    year: number;
+    fields: Record<string, unknown>;
+    extra?: Record<string, unknown>;
+  },
+): Promise<string> {
+  const id = newId();
+  const number = await nextRegistrationNumber(tx, type.numberPrefix, input.organizationId, input.year);
+  const values = { ...columnsOf(type as unknown as TAnyRecordType, input.fields), ...input.extra };
+  await tx.insert(type.table).values({
+    ...values,
+    ...type.derive?.({ ...input.fields }),
+    id,
+    number,
+    organizationId: input.organizationId,
+    status: type.workflow.initial,
+    createdBy: actor.id,
+    updatedBy: actor.id,
+  } as never);
+  await recordHistory(tx, { entityType: type.entityType, entityId: id, action: 'create', actorId: actor.id });
+  await deps.cache.invalidate(tx, [type.cacheTag]);
+  return id;
+}
+
+/** Changes the fields sent, if the caller may edit the record in its state, at the version read. */
+export async function updateRecord<S extends string, R extends TRecordRow<S>>(
+  deps: TDeps,
+  type: TRecordType<S, R>,
+  actor: TAuthUser,
+  scope: TScope,
+  id: string,
+  patch: { version: number } & Record<string, unknown>,
+  check?: (tx: DbOrTx, before: R, merged: Record<string, unknown>) => Promise<void>,
+): Promise<void> {
+  const { version, ...fields } = patch;
+  const generic = type as unknown as TAnyRecordType;
+  await deps.db.transaction(async (tx) => {
+    const before = await lockVisible({ db: tx, cache: deps.cache }, type, scope, actor, id, version);
+    checkEditable(type.workflow, { status: before.status, authorId: before.createdBy }, actor);
+    const current = fieldsOf(generic, before as unknown as Record<string, unknown>);
+    const wanted = normalized(fields);
+    const changes = diffFields(current, wanted);
+    if (Object.keys(changes).length === 0) return;
+    const merged = { ...current, ...wanted };
+    await check?.(tx, before, merged);
+    const changed = Object.fromEntries(Object.keys(changes).map((k) => [k, fields[k]]));
+    await tx
+      .update(type.table)
+      .set({
+        ...columnsOf(generic, changed),
+        ...type.derive?.(merged),
+        ...changedBy(type, actor),
+      } as never)
+      .where(eq(type.table.id, id));
+    await recordHistory(tx, {
+      entityType: type.entityType,
+      entityId: id,
+      action: 'update',
+      actorId: actor.id,
+      changes,
+    });
+    await deps.cache.invalidate(tx, [type.cacheTag]);
+  });
+}
+
+/** Takes a workflow action: the transition, its comment and actor go into the history. */
+export async function actOnRecord<S extends string, R extends TRecordRow<S>>(
+  deps: TDeps,
+  type: TRecordType<S, R>,
+  actor: TAuthUser,
+  scope: TScope,
+  id: string,
+  action: TWorkflowAction,
+  body: { version: number; comment?: string },
+): Promise<void> {
+  const comment = body.comment?.trim() || null;
+  await deps.db.transaction(async (tx) => {
+    const before = await lockVisible({ db: tx, cache: deps.cache }, type, scope, actor, id, body.version);
+    const transition = checkTransition(
+      type.workflow,
+      { status: before.status, authorId: before.createdBy },
+      action,
+      actor,
+      body.comment,
+    );
+    await type.beforeAction?.(tx, before, action);
+    await tx
+      .update(type.table)
+      .set({
+        status: transition.to,
+        ...changedBy(type, actor),
+      } as never)
+      .where(eq(type.table.id, id));
+    await recordHistory(tx, {
+      entityType: type.entityType,
+      entityId: id,
+      action,
+      actorId: actor.id,
+      changes: { status: { from: before.status, to: transition.to } },
+      comment,
+    });
+    const notification = type.notifications[action];
+    if (notification) {
+      const recipients = (await notification.recipients(tx, before)).filter((userId) => userId !== actor.id);
+      await notifyUsers(tx, deps.cache, recipients, {
+        title: messageInAll(notification.key, { number: before.number, comment: comment ?? '' }),
+        link: type.link(before),
+      });
+    }
+    await type.afterAction?.(tx, deps, before, action, actor);
+    await deps.cache.invalidate(tx, [type.cacheTag]);
+  });
+}
+
+/** Deletes softly: the history keeps the act, the number is never given again. */
+export async function deleteRecord<S extends string, R extends TRecordRow<S>>(
+  deps: TDeps,
+  type: TRecordType<S, R>,
+  actor: TAuthUser,
+  scope: TScope,
+  id: string,
+  version: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockVisible({ db: tx, cache: deps.cache }, type, scope, actor, id, version);
+    const may = (status: S) => {
+      const actors = type.workflow.deletable[status] ?? [];
+      return actors.some((a) => (a === 'author' ? before.createdBy === actor.id : actor.roles.includes(a)));
+    };
+    if (!may(before.status)) {
+      const ever = type.workflow.states.some(may);
+      throw ever ? new AppError(409, 'errors.not_editable') : new AppError(403, 'errors.forbidden');
+    }
+    await tx
+      .update(type.table)
+      .set({
+        deletedAt: new Date(),
+        ...changedBy(type, actor),
+      } as never)
+      .where(eq(type.table.id, id));
+    await recordHistory(tx, {
+      entityType: type.entityType,
+      entityId: id,
+      action: 'delete',
+      actorId: actor.id,
+    });
+    await deps.cache.invalidate(tx, [type.cacheTag]);
+  });
+}

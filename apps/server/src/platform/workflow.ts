@@ -1,0 +1,42 @@
+import {
+  isActor,
+  type TTransition,
+  type TWorkflow,
+  type TWorkflowAction,
+  type TWorkflowCaller,
+} from '@hse/contracts/workflow';
+import { AppError, conflict, forbidden } from './errors.ts';
+
+/**
+ * The transition `action` takes from `status`, or why not: 403 for a caller who may never take
+ * it on this record, 409 when the record is not in a state it starts from, 400 for a missing
+ * comment. Nothing is changed by a refusal; the caller runs this before writing.
+ */
+export function checkTransition<S extends string>(
+  workflow: TWorkflow<S>,
+  record: { status: S; authorId: string | null },
+  action: TWorkflowAction,
+  caller: TWorkflowCaller,
+  comment: string | undefined,
+): TTransition<S> {
+  const transition = workflow.actions[action];
+  if (!transition || !isActor(transition.who, caller, record.authorId)) throw forbidden();
+  if (!transition.from.includes(record.status)) throw conflict('errors.action_not_allowed');
+  if (transition.commentRequired && !comment?.trim())
+    throw new AppError(400, 'errors.comment_required', {}, { comment: ['errors.comment_required'] });
+  return transition;
+}
+
+/** Refuses a change of fields the caller may not make in the record's state. */
+export function checkEditable<S extends string>(
+  workflow: TWorkflow<S>,
+  record: { status: S; authorId: string | null },
+  caller: TWorkflowCaller,
+): void {
+  if (!isActor(workflow.editable[record.status], caller, record.authorId)) {
+    const ever = Object.values<readonly string[] | undefined>(workflow.editable).some((actors) =>
+      isActor(actors as Parameters<typeof isActor>[0], caller, record.authorId),
+    );
+    throw ever ? conflict('errors.not_editable') : forbidden();
+  }
+}

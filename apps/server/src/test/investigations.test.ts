@@ -1,0 +1,342 @@
+import type { TPage } from '@hse/contracts/common';
+import type { TIncident } from '@hse/contracts/incidents';
+import {
+  APPROVAL_STATUSES,
+  APPROVAL_WORKFLOW,
+  type TAct,
+  type TApprovalStatus,
+  type TBulletin,
+  type TDocumentListItem,
+  type TIncidentDocuments,
+} from '@hse/contracts/investigations';
+import { isActor, type TWorkflowAction, WORKFLOW_ACTIONS } from '@hse/contracts/workflow';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lang, orgTree, type TErrorBody, type TOrgTree, userIdOf } from './builders.ts';
+import { acted, createIncident, incidentInput } from './incident-builders.ts';
+import { createTestApp, type TTestApp } from './test-app.ts';
+
+let t: TTestApp;
+let tree: TOrgTree;
+const DEMO = ['admin', 'auditor', 'dotos', 'headdotos', 'employee', 'employee2'] as const;
+type TLogin = (typeof DEMO)[number];
+const tokens = {} as Record<TLogin, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tree = await orgTree(t);
+  for (const login of DEMO) tokens[login] = (await t.signIn(login)).token;
+}, 60_000);
+afterAll(() => t.close());
+
+const production = () => tree.subsidiaries[0]?.id as string;
+const refining = () => tree.subsidiaries[1]?.id as string;
+
+async function sentIncident(): Promise<TIncident> {
+  const draft = await createIncident(t, tokens.employee, incidentInput(production()));
+  return acted(t, tokens.employee, draft, 'save_and_send');
+}
+
+const ACT_BODY = {
+  title: 'Акт о несчастном случае на кусте 12',
+  event_type: 'Травма при ремонте',
+  direct_cause: 'Срыв ключа при откручивании задвижки',
+  text: 'Комиссия установила...',
+  victims: ['Ахметов Ерлан Серикович'],
+  conclusions: 'Нарушение технологии работ',
+  guilt: [
+    { full_name: 'Ахметов Е. С.', position: 'Оператор', percent: 20 },
+    { full_name: 'ТОО «Демо Добыча»', position: 'Работодатель', percent: 80 },
+  ],
+  chairman: { full_name: 'Главнов Ғалым', position: 'Директор ДОТОС' },
+  members: [{ full_name: 'Досымов Данияр', position: 'Главный специалист' }],
+};
+
+const post = (login: TLogin, url: string, payload: object, headers = {}) =>
+  t.call(tokens[login], { method: 'POST', url, payload, headers });
+
+async function createAct(incidentId: string, login: TLogin = 'dotos'): Promise<TAct> {
+  const response = await post(login, '/api/investigation-acts/', { incident_id: incidentId, ...ACT_BODY });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TAct>();
+}
+
+function act(
+  login: TLogin,
+  base: string,
+  doc: { id: string; version: number },
+  action: TWorkflowAction,
+  comment?: string,
+) {
+  return post(login, `${base}/${doc.id}/actions/${action}/`, { version: doc.version, comment });
+}
+const unread = async (login: TLogin) =>
+  (await t.call(tokens[login], { url: '/api/stm/notification/count/' })).json<{ count: number }>().count;
+
+describe('special investigation acts', () => {
+  it('are written by HSE staff for a sent message, numbered, one per message', async () => {
+    const incident = await sentIncident();
+    const created = await createAct(incident.id);
+    expect(created).toMatchObject({
+      status: 'draft',
+      incident_id: incident.id,
+      incident_number: incident.number,
+      organization_id: production(),
+      allowed_actions: ['send_for_approval'],
+      can_edit: true,
+      guilt: ACT_BODY.guilt,
+      chairman: { user_id: null, ...ACT_BODY.chairman },
+    });
+    expect(created.number).toMatch(/^ACT-DOG-P-\d{4}-\d{5}$/);
+    const again = await post(
+      'dotos',
+      '/api/investigation-acts/',
+      { incident_id: incident.id, ...ACT_BODY },
+      lang('en'),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json<TErrorBody>().detail).toBe('This message already has such a document');
+    const byEmployee = await post('employee', '/api/investigation-acts/', {
+      incident_id: incident.id,
+      ...ACT_BODY,
+    });
+    expect(byEmployee.statusCode).toBe(403);
+  });
+
+  it('refuse a message that is a draft or out of reach, and guilt over 100 %', async () => {
+    const draft = await createIncident(t, tokens.employee, incidentInput(production()));
+    const refused = await post(
+      'dotos',
+      '/api/investigation-acts/',
+      { incident_id: draft.id, ...ACT_BODY },
+      lang('en'),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<TErrorBody>().errors?.incident_id).toEqual([
+      'The message does not exist or has not been sent yet',
+    ]);
+    const incident = await sentIncident();
+    const over = await post(
+      'dotos',
+      '/api/investigation-acts/',
+      {
+        incident_id: incident.id,
+        ...ACT_BODY,
+        guilt: [
+          { full_name: 'A', percent: 60 },
+          { full_name: 'B', percent: 50 },
+        ],
+      },
+      lang('ru'),
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json<TErrorBody>().errors?.guilt).toEqual(['Сумма степеней вины не может превышать 100 %']);
+    const acts = (
+      await t.call(tokens.dotos, { url: `/api/investigation-acts/?incident_id=${incident.id}` })
+    ).json<TPage<TDocumentListItem>>();
+    expect(acts.count).toBe(0);
+  });
+
+  it('go for approval, come back for revision only with a comment, and are approved', async () => {
+    const incident = await sentIncident();
+    let doc = await createAct(incident.id);
+    const headBefore = await unread('headdotos');
+    doc = (await act('dotos', '/api/investigation-acts', doc, 'send_for_approval')).json<TAct>();
+    expect(doc.status).toBe('on_approval');
+    expect(await unread('headdotos')).toBe(headBefore + 1);
+    const bare = await act('headdotos', '/api/investigation-acts', doc, 'for_revision', '');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json<TErrorBody>().detail).toBe('Для этого действия нужен комментарий');
+    const dotosBefore = await unread('dotos');
+    doc = (
+      await act('headdotos', '/api/investigation-acts', doc, 'for_revision', 'Уточните причины')
+    ).json<TAct>();
+    expect(doc.status).toBe('revision');
+    expect(await unread('dotos')).toBe(dotosBefore + 1);
+    const edited = await t.call(tokens.dotos, {
+      method: 'PATCH',
+      url: `/api/investigation-acts/${doc.id}/`,
+      payload: { version: doc.version, direct_cause: 'Неисправный ключ и спешка' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    doc = (
+      await act('dotos', '/api/investigation-acts', edited.json<TAct>(), 'send_for_approval')
+    ).json<TAct>();
+    doc = (await act('headdotos', '/api/investigation-acts', doc, 'approve')).json<TAct>();
+    expect(doc).toMatchObject({
+      status: 'approved',
+      direct_cause: 'Неисправный ключ и спешка',
+      can_edit: false,
+    });
+    const history = (await t.call(tokens.dotos, { url: `/api/investigation-acts/${doc.id}/history/` })).json<
+      { action: string; comment: string | null }[]
+    >();
+    expect(history.map((h) => h.action)).toEqual([
+      'create',
+      'send_for_approval',
+      'for_revision',
+      'update',
+      'send_for_approval',
+      'approve',
+    ]);
+    expect(history[2]?.comment).toBe('Уточните причины');
+  });
+
+  it('follow the approval workflow: every action in every state for every demo role', async () => {
+    const base = '/api/investigation-acts';
+    /** The steps that bring a new act to each state. */
+    const steps: Record<TApprovalStatus, [TLogin, TWorkflowAction, string?][]> = {
+      draft: [],
+      on_approval: [['dotos', 'send_for_approval']],
+      revision: [
+        ['dotos', 'send_for_approval'],
+        ['headdotos', 'for_revision', 'x'],
+      ],
+      approved: [
+        ['dotos', 'send_for_approval'],
+        ['headdotos', 'approve'],
+      ],
+      rejected: [
+        ['dotos', 'send_for_approval'],
+        ['headdotos', 'reject', 'x'],
+      ],
+    };
+    for (const status of APPROVAL_STATUSES) {
+      for (const action of WORKFLOW_ACTIONS) {
+        for (const login of DEMO) {
+          let doc = await createAct((await sentIncident()).id);
+          for (const [who, step, comment] of steps[status])
+            doc = (await act(who, base, doc, step, comment)).json<TAct>();
+          expect(doc.status).toBe(status);
+          const response = await act(login, base, doc, action, 'Комментарий');
+          const caller = { id: await userIdOf(t, login), roles: (await t.signIn(login)).roles };
+          const transition = APPROVAL_WORKFLOW.actions[action];
+          // A draft is its author's alone; another subsidiary never sees the act.
+          const expected =
+            login === 'employee2' || (status === 'draft' && login !== 'dotos')
+              ? 404
+              : !transition || !isActor(transition.who, caller, doc.created_by)
+                ? 403
+                : !transition.from.includes(status)
+                  ? 409
+                  : 200;
+          expect(response.statusCode, `${login} ${action} in ${status}: ${response.body}`).toBe(expected);
+          if (expected === 200) expect(response.json<TAct>().status).toBe(transition?.to);
+        }
+      }
+    }
+  }, 300_000);
+});
+
+describe('information bulletins', () => {
+  it('reach the target organizations when approved, and only then', async () => {
+    const incident = await sentIncident();
+    const created = await post('dotos', '/api/bulletins/', {
+      incident_id: incident.id,
+      title: 'Урок: срыв ключа при ремонте задвижки',
+      what_happened: 'Оператор травмировал кисть',
+      causes: 'Изношенный инструмент',
+      lessons: 'Проверяйте инструмент перед работой',
+      target_organization_ids: [refining()],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    let bulletin = created.json<TBulletin>();
+    const base = '/api/bulletins';
+    bulletin = (await act('dotos', base, bulletin, 'send_for_approval')).json<TBulletin>();
+    expect((await t.call(tokens.employee2, { url: `${base}/${bulletin.id}/` })).statusCode).toBe(404);
+    const readerBefore = await unread('employee2');
+    bulletin = (await act('headdotos', base, bulletin, 'approve')).json<TBulletin>();
+    expect(bulletin.status).toBe('approved');
+    expect(await unread('employee2')).toBe(readerBefore + 1);
+    const short = (await t.call(tokens.employee2, { url: '/api/stm/notification/short/' })).json<
+      { link: string; title: { en: string } }[]
+    >();
+    expect(short[0]).toMatchObject({
+      link: `/bulletin-view/${bulletin.id}`,
+      title: { en: `New information bulletin ${bulletin.number}: learn its lessons` },
+    });
+    const theirs = (await t.call(tokens.employee2, { url: `${base}/` })).json<TPage<TDocumentListItem>>();
+    expect(theirs.results.map((b) => b.id)).toContain(bulletin.id);
+    const seen = await t.call(tokens.employee2, { url: `${base}/${bulletin.id}/` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<TBulletin>()).toMatchObject({
+      lessons: 'Проверяйте инструмент перед работой',
+      can_edit: false,
+    });
+    // The message itself stays the subsidiary's own.
+    expect((await t.call(tokens.employee2, { url: `/api/incidents/${incident.id}/` })).statusCode).toBe(404);
+  });
+
+  it('refuse unknown target organizations', async () => {
+    const incident = await sentIncident();
+    const response = await post(
+      'dotos',
+      '/api/bulletins/',
+      { incident_id: incident.id, title: 'x', target_organization_ids: [incident.id] },
+      lang('en'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<TErrorBody>().errors?.target_organization_ids).toEqual(['Organization not found']);
+  });
+});
+
+describe('investigation reports and the message’s links', () => {
+  it('keep 5-Why rows and measures, and the message lists its documents', async () => {
+    const incident = await sentIncident();
+    const whys = Array.from({ length: 5 }, (_, i) => ({
+      why: `Почему ${i + 1}?`,
+      because: `Потому что ${i + 1}`,
+    }));
+    const report = await post('headdotos', '/api/investigation-reports/', {
+      incident_id: incident.id,
+      title: 'Отчёт о внутреннем расследовании',
+      facts: 'Факты',
+      root_causes: whys,
+      measures: [{ description: 'Заменить ключи', responsible: 'Мастер участка', deadline: '2026-12-31' }],
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    expect(report.json()).toMatchObject({ root_causes: whys, number: expect.stringMatching(/^REP-DOG-P-/) });
+    const six = await post('headdotos', '/api/investigation-reports/', {
+      incident_id: (await sentIncident()).id,
+      title: 'x',
+      root_causes: [...whys, whys[0]],
+    });
+    expect(six.statusCode).toBe(400);
+    const act = await createAct(incident.id);
+    const sentAct = (await act_('dotos', act, 'send_for_approval')).json<TAct>();
+    const links = await t.call(tokens.employee, { url: `/api/incidents/${incident.id}/documents/` });
+    expect(links.statusCode).toBe(200);
+    // The employee sees the sent act and the report (a draft of its author: hidden from others).
+    const documents = links.json<TIncidentDocuments>();
+    expect(documents.act?.id).toBe(sentAct.id);
+    expect(documents.report).toBeNull();
+    expect(documents.bulletin).toBeNull();
+    const forAuthor = (
+      await t.call(tokens.headdotos, { url: `/api/incidents/${incident.id}/documents/` })
+    ).json<TIncidentDocuments>();
+    expect(forAuthor.report?.number).toBe(report.json<{ number: string }>().number);
+    expect(
+      (await t.call(tokens.employee2, { url: `/api/incidents/${incident.id}/documents/` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('export the list of acts to Excel in the caller’s language', async () => {
+    const exported = await t.call(tokens.dotos, {
+      url: '/api/investigation-acts/export.xlsx',
+      headers: lang('kk'),
+    });
+    expect(exported.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Нөмірі');
+    const total = (await t.call(tokens.dotos, { url: '/api/investigation-acts/?page_size=1' })).json<
+      TPage<unknown>
+    >().count;
+    expect((sheet?.actualRowCount ?? 0) - 1).toBe(total);
+  });
+});
+
+function act_(login: TLogin, doc: TAct, action: TWorkflowAction) {
+  return act(login, '/api/investigation-acts', doc, action);
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { listQuerySchema, patchOf, ZQueryBooleanSchema, ZVersionSchema } from './common.ts';
+import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
+
+/** Spec §3 types, with near miss and environmental release from domain.md §2. */
+export const INCIDENT_KINDS = [
+  'accident',
+  'road_accident',
+  'fire',
+  'incident',
+  'medical',
+  'near_miss',
+  'environmental',
+] as const;
+export const ZIncidentKindSchema = z.enum(INCIDENT_KINDS);
+export type TIncidentKind = z.infer<typeof ZIncidentKindSchema>;
+
+export const INCIDENT_STATUSES = ['draft', 'sent', 'in_work', 'revision', 'closed'] as const;
+export const ZIncidentStatusSchema = z.enum(INCIDENT_STATUSES);
+export type TIncidentStatus = z.infer<typeof ZIncidentStatusSchema>;
+
+export const INJURY_SEVERITIES = ['light', 'severe', 'fatal'] as const;
+/** IOGP outcome categories (domain.md §2). */
+export const INJURY_OUTCOMES = ['fatality', 'lwdc', 'rwc', 'mtc', 'fac'] as const;
+export const BUSINESS_DIRECTIONS = [
+  'exploration',
+  'production',
+  'refining',
+  'transportation',
+  'marketing',
+  'services',
+] as const;
+export const INCIDENT_CLASSIFICATIONS = ['work_related', 'not_work_related', 'under_review'] as const;
+
+/** A sent message goes to HSE staff, who take it into work and close it or return it. */
+export const INCIDENT_WORKFLOW: TWorkflow<TIncidentStatus> = {
+  initial: 'draft',
+  states: INCIDENT_STATUSES,
+  actions: {
+    save_and_send: { from: ['draft', 'revision'], to: 'sent', who: ['author'] },
+    accept_for_work: { from: ['sent'], to: 'in_work', who: ['dotos', 'headdotos'] },
+    for_revision: {
+      from: ['sent', 'in_work'],
+      to: 'revision',
+      who: ['dotos', 'headdotos'],
+      commentRequired: true,
+    },
+    approve: { from: ['in_work'], to: 'closed', who: ['dotos', 'headdotos'] },
+  },
+  editable: { draft: ['author'], revision: ['author'], in_work: ['dotos', 'headdotos'] },
+  deletable: { draft: ['author'] },
+};
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).default('');
+const requiredText = (max: number) => text(max).min(1, 'validation.required');
+/** A moment as ISO 8601 with offset; the server stores it as timestamptz. */
+const ZMomentSchema = z.iso.datetime({ offset: true, message: 'validation.invalid' });
+const ZDateSchema = z.iso.date({ message: 'validation.invalid' });
+
+/** A little clock skew between a phone and the server must not refuse a message filed "now". */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+export const isFuture = (iso: string, now = Date.now()) => Date.parse(iso) > now + FUTURE_TOLERANCE_MS;
+
+export const ALCOHOL_TESTS = ['negative', 'positive', 'not_done'] as const;
+
+export const ZVictimSchema = z.object({
+  full_name: requiredText(200),
+  birth_year: z
+    .number()
+    .int()
+    .min(1900, 'validation.invalid')
+    .max(new Date().getFullYear() - 14, 'validation.invalid'),
+  position: optionalText(200),
+  experience_years: z.number().min(0).max(70).nullable().default(null),
+  instruction_date: ZDateSchema.nullable().default(null),
+  injury_severity: z.enum(INJURY_SEVERITIES, { message: 'validation.one_of' }),
+  diagnosis: optionalText(1000),
+  dependents: z.number().int().min(0).max(30).default(0),
+  outcome: z.enum(INJURY_OUTCOMES, { message: 'validation.one_of' }),
+});
+export type TVictim = z.infer<typeof ZVictimSchema>;
+
+export const ZTransportSchema = z.object({
+  vehicle: requiredText(200),
+  plate_number: requiredText(20),
+  owner: optionalText(200),
+});
+export const ZDriverSchema = z.object({
+  full_name: requiredText(200),
+  license_number: optionalText(50),
+  experience_years: z.number().min(0).max(70).nullable().default(null),
+  alcohol_test: z.enum(ALCOHOL_TESTS).default('not_done'),
+});
+
+/** The fields of a message: the short first message needs only the first five. */
+const incidentFields = {
+  kind: z.enum(INCIDENT_KINDS, { message: 'validation.one_of' }),
+  organization_id: z.uuid('validation.required'),
+  occurred_at: ZMomentSchema,
+  location: requiredText(500),
+  description: requiredText(5000),
+  measures: optionalText(5000),
+  liquidated_at: ZMomentSchema.nullable().default(null),
+  contractor: optionalText(300),
+  business_direction: z.enum(BUSINESS_DIRECTIONS, { message: 'validation.one_of' }).nullable().default(null),
+  area: optionalText(300),
+  work_type: optionalText(300),
+  impact: optionalText(5000),
+  notified_bodies: optionalText(2000),
+  preliminary_causes: optionalText(5000),
+  classification: z.enum(INCIDENT_CLASSIFICATIONS, { message: 'validation.one_of' }).nullable().default(null),
+  victims: z.array(ZVictimSchema).max(50).default([]),
+  transport: ZTransportSchema.nullable().default(null),
+  driver: ZDriverSchema.nullable().default(null),
+};
+
+type TDates = { occurred_at?: string; liquidated_at?: string | null };
+
+/** Dates cannot be in the future, and liquidation cannot come before the occurrence. */
+function checkDates(value: TDates, ctx: z.RefinementCtx) {
+  if (value.occurred_at && isFuture(value.occurred_at))
+    ctx.addIssue({ code: 'custom', path: ['occurred_at'], message: 'validation.future_date' });
+  if (value.liquidated_at) {
+    if (isFuture(value.liquidated_at))
+      ctx.addIssue({ code: 'custom', path: ['liquidated_at'], message: 'validation.future_date' });
+    else if (value.occurred_at && Date.parse(value.liquidated_at) < Date.parse(value.occurred_at))
+      ctx.addIssue({ code: 'custom', path: ['liquidated_at'], message: 'validation.before_occurrence' });
+  }
+}
+
+export const ZIncidentCreateSchema = z.object(incidentFields).superRefine(checkDates);
+export type TIncidentCreate = z.input<typeof ZIncidentCreateSchema>;
+/** What the server works with once the body is parsed: defaults filled in. */
+export type TIncidentCreateData = z.output<typeof ZIncidentCreateSchema>;
+
+/** A PATCH sends only what changed, with the version it was read at; unsent fields stay as they are. */
+export const ZIncidentUpdateSchema = patchOf(z.object(incidentFields))
+  .extend({ version: ZVersionSchema })
+  .superRefine(checkDates);
+export type TIncidentUpdate = z.input<typeof ZIncidentUpdateSchema>;
+export type TIncidentUpdateData = z.output<typeof ZIncidentUpdateSchema>;
+
+/** What a message must hold before it is sent, by type ("required selections per type"). */
+export function incidentSendIssues(record: {
+  kind: TIncidentKind;
+  victims: readonly unknown[];
+  transport: unknown;
+  driver: unknown;
+  impact: string;
+}): {
+  field: string;
+  key:
+    | 'incidents.victims_required'
+    | 'incidents.transport_required'
+    | 'incidents.driver_required'
+    | 'incidents.impact_required';
+}[] {
+  const issues: ReturnType<typeof incidentSendIssues> = [];
+  if ((record.kind === 'accident' || record.kind === 'medical') && record.victims.length === 0)
+    issues.push({ field: 'victims', key: 'incidents.victims_required' });
+  if (record.kind === 'road_accident') {
+    if (!record.transport) issues.push({ field: 'transport', key: 'incidents.transport_required' });
+    if (!record.driver) issues.push({ field: 'driver', key: 'incidents.driver_required' });
+  }
+  if (record.kind === 'environmental' && !record.impact)
+    issues.push({ field: 'impact', key: 'incidents.impact_required' });
+  return issues;
+}
+
+/** Grave, group or fatal accidents need a special investigation by a commission (domain.md §2). */
+export function needsSpecialInvestigation(record: {
+  kind: TIncidentKind;
+  victims: readonly { injury_severity: string }[];
+}): boolean {
+  if (record.victims.length >= 2) return true;
+  return record.victims.some((v) => v.injury_severity === 'severe' || v.injury_severity === 'fatal');
+}
+
+const ZVictimOutSchema = ZVictimSchema.extend({
+  experience_years: z.number().nullable(),
+  instruction_date: z.string().nullable(),
+});
+
+export const ZIncidentSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.string(),
+    status: ZIncidentStatusSchema,
+    kind: ZIncidentKindSchema,
+    organization_id: z.uuid(),
+    organization_name: z.string(),
+    occurred_at: z.string(),
+    liquidated_at: z.string().nullable(),
+    location: z.string(),
+    description: z.string(),
+    measures: z.string(),
+    contractor: z.string(),
+    business_direction: z.enum(BUSINESS_DIRECTIONS).nullable(),
+    area: z.string(),
+    work_type: z.string(),
+    impact: z.string(),
+    notified_bodies: z.string(),
+    preliminary_causes: z.string(),
+    classification: z.enum(INCIDENT_CLASSIFICATIONS).nullable(),
+    victims: z.array(ZVictimOutSchema),
+    transport: ZTransportSchema.nullable(),
+    driver: ZDriverSchema.nullable(),
+    needs_special_investigation: z.boolean(),
+    created_at: z.string(),
+    created_by: z.uuid().nullable(),
+    created_by_fio: z.string(),
+    updated_at: z.string(),
+    version: z.number().int(),
+  })
+  .extend(ZRecordAccessSchema.shape);
+export type TIncident = z.infer<typeof ZIncidentSchema>;
+
+export const ZIncidentListItemSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: ZIncidentStatusSchema,
+  kind: ZIncidentKindSchema,
+  organization_id: z.uuid(),
+  organization_name: z.string(),
+  occurred_at: z.string(),
+  location: z.string(),
+  victims_count: z.number().int(),
+  needs_special_investigation: z.boolean(),
+  created_by_fio: z.string(),
+});
+export type TIncidentListItem = z.infer<typeof ZIncidentListItemSchema>;
+
+export const INCIDENT_ORDERING = ['occurred_at', 'number', 'status', 'kind', 'created_at'] as const;
+
+export const ZIncidentListQuerySchema = listQuerySchema(INCIDENT_ORDERING).extend({
+  kind: ZIncidentKindSchema.optional(),
+  status: ZIncidentStatusSchema.optional(),
+  organization_id: z.uuid().optional(),
+  occurred_from: ZDateSchema.optional(),
+  occurred_to: ZDateSchema.optional(),
+  special: ZQueryBooleanSchema.optional(),
+});
+export type TIncidentListQuery = z.input<typeof ZIncidentListQuerySchema>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { TRole } from './roles.ts';
+
+/** The spec's workflow actions (§4), as the buttons name them. */
+export const WORKFLOW_ACTIONS = [
+  'save_and_send',
+  'send_to_work',
+  'send_for_approval',
+  'accept_for_work',
+  'for_revision',
+  'approve',
+  'reject',
+  'send_to_agreement',
+] as const;
+export const ZWorkflowActionSchema = z.enum(WORKFLOW_ACTIONS);
+export type TWorkflowAction = z.infer<typeof ZWorkflowActionSchema>;
+
+/**
+ * Who may take an action, besides seeing the record (the organization scope comes first):
+ * `author` created it, a role holds that role. Any one of the list suffices.
+ */
+export type TActor = 'author' | TRole;
+
+export type TTransition<S extends string> = {
+  from: readonly S[];
+  to: S;
+  who: readonly TActor[];
+  /** "for revision" and "reject" always need one (brief §6). */
+  commentRequired?: boolean;
+};
+
+/** A record type's workflow, declared once and applied by the server, shown by the web. */
+export type TWorkflow<S extends string> = {
+  initial: S;
+  states: readonly S[];
+  actions: Partial<Record<TWorkflowAction, TTransition<S>>>;
+  /** Who may edit the record's fields in each state; absent states are read-only. */
+  editable: Partial<Record<S, readonly TActor[]>>;
+  /** Who may delete it (softly) in each state. */
+  deletable: Partial<Record<S, readonly TActor[]>>;
+};
+
+/** What the caller is, as far as a workflow needs to know. */
+export type TWorkflowCaller = { id: string; roles: readonly string[] };
+
+export function isActor(
+  actors: readonly TActor[] | undefined,
+  caller: TWorkflowCaller,
+  authorId: string | null,
+) {
+  if (!actors) return false;
+  return actors.some((actor) =>
+    actor === 'author' ? authorId !== null && authorId === caller.id : caller.roles.includes(actor),
+  );
+}
+
+/** The actions this caller may take now: what every record answer carries as `allowed_actions`. */
+export function allowedActions<S extends string>(
+  workflow: TWorkflow<S>,
+  status: S,
+  caller: TWorkflowCaller,
+  authorId: string | null,
+): TWorkflowAction[] {
+  return WORKFLOW_ACTIONS.filter((action) => {
+    const transition = workflow.actions[action];
+    return transition?.from.includes(status) && isActor(transition.who, caller, authorId);
+  });
+}
+
+/** `POST /api/<resource>/<id>/actions/<action>/` */
+export const ZWorkflowActionBodySchema = z.object({
+  version: z.number().int().min(1),
+  comment: z.string().trim().max(4000).optional(),
+});
+export type TWorkflowActionBody = z.input<typeof ZWorkflowActionBodySchema>;
+
+export const ZWorkflowActionParamsSchema = z.object({ id: z.uuid(), action: ZWorkflowActionSchema });
+
+/** What every workflow record answers beside its own fields. */
+export const ZRecordAccessSchema = z.object({
+  allowed_actions: z.array(ZWorkflowActionSchema),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type TRecordAccess = z.infer<typeof ZRecordAccessSchema>;
+
+export function recordAccess<S extends string>(
+  workflow: TWorkflow<S>,
+  status: S,
+  caller: TWorkflowCaller,
+  authorId: string | null,
+): TRecordAccess {
+  return {
+    allowed_actions: allowedActions(workflow, status, caller, authorId),
+    can_edit: isActor(workflow.editable[status], caller, authorId),
+    can_delete: isActor(workflow.deletable[status], caller, authorId),
+  };
+}
