@@ -3,7 +3,10 @@
  * server (BASE_URL, default http://localhost:3100, with the demo data). Writes
  * /tmp/hse-shots/<lang>-<width>x<height>-<screen>.png for ru, kk and en at 1440×900 and 375×812.
  * The sign-in and registration screens are taken as a guest (a signed-in visit to /login goes
- * home); the home screen both as a guest and as admin; the rest as admin.
+ * home); the home screen both as a guest and as admin; the rest as admin, but for the incident
+ * screens, taken as the demo employee on their latest draft (the author may edit it), and the
+ * investigation documents, taken as dotos on the latest document of each kind and the latest
+ * sent message (its create screens).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +32,35 @@ const ADMIN_SCREENS = [
   '/notifications',
 ];
 
+const INCIDENT_SCREENS = ['/incident', '/message-create', '/incident-create'];
+const INCIDENT_RECORD_SCREENS = ['/incident-view', '/message-edit', '/incident-edit', '/incident-view-copy'];
+
+const DOCUMENT_LISTS = ['/investigation', '/bulletin', '/report'] as const;
+/** API resource and screens of each kind (apps/web/src/components/document-routes.ts). */
+const DOCUMENT_KINDS = [
+  {
+    api: 'investigation-acts',
+    create: '/investigation-create',
+    view: '/investigation-view',
+    edit: '/investigation-edit',
+    withMessage: true,
+  },
+  {
+    api: 'bulletins',
+    create: '/bulletin-create',
+    view: '/bulletin-view',
+    edit: '/bulletin-edit',
+    withMessage: false,
+  },
+  {
+    api: 'investigation-reports',
+    create: '/report-create',
+    view: '/report-view',
+    edit: '/report-edit',
+    withMessage: false,
+  },
+] as const;
+
 type TSession = {
   token: string;
   user_id: string;
@@ -49,8 +81,41 @@ async function signIn(login: string, password: string): Promise<TSession> {
   return (await response.json()) as TSession;
 }
 
+/** The employee's latest draft, for the screens of one record; none when they have no draft. */
+async function latestDraft(session: TSession): Promise<string | null> {
+  const response = await fetch(`${BASE_URL}/api/incidents/?status=draft&page_size=1&ordering=-created_at`, {
+    headers: { Authorization: `Token ${session.token}` },
+  });
+  const page = (await response.json()) as { results: { id: string }[] };
+  return page.results[0]?.id ?? null;
+}
+
+async function latest<T>(session: TSession, path: string): Promise<T | null> {
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    headers: { Authorization: `Token ${session.token}` },
+  });
+  const page = (await response.json()) as { results: T[] };
+  return page.results[0] ?? null;
+}
+
+/** Lists, the create screen of the latest sent message and the latest document's view and edit. */
+async function documentScreens(session: TSession): Promise<string[]> {
+  const message = await latest<{ id: string }>(session, 'incidents/?status=sent&page_size=1');
+  const screens: string[] = [...DOCUMENT_LISTS];
+  for (const kind of DOCUMENT_KINDS) {
+    if (message) screens.push(`${kind.create}/${message.id}`);
+    const document = await latest<{ id: string; incident_id: string }>(session, `${kind.api}/?page_size=1`);
+    if (!document) continue;
+    const ids = kind.withMessage ? `${document.incident_id}/${document.id}` : document.id;
+    screens.push(`${kind.view}/${ids}`, `${kind.edit}/${ids}`);
+  }
+  return screens;
+}
+
 function slug(route: string): string {
-  return route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+  // A record's id would make every run's file names new.
+  const path = route.replace(/(\/[0-9a-f-]{36})+$/, '');
+  return path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
 }
 
 /** Waits until the screen stopped loading: no requests in flight, no progress bars, fonts in. */
@@ -107,6 +172,14 @@ async function shoot(
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const admin = await signIn(process.env.SHOTS_LOGIN ?? 'admin', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
+  const employee = await signIn('employee', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
+  const draft = await latestDraft(employee);
+  const dotos = await signIn('dotos', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
+  const documents = await documentScreens(dotos);
+  const incidentScreens = [
+    ...INCIDENT_SCREENS,
+    ...(draft ? INCIDENT_RECORD_SCREENS.map((route) => `${route}/${draft}`) : []),
+  ];
   const browser = await chromium.launch({
     executablePath: EXECUTABLE,
     args: ['--no-sandbox', '--disable-gpu'],
@@ -117,6 +190,8 @@ async function main(): Promise<void> {
       for (const lang of LANGUAGES) {
         count += (await shoot(browser, viewport, lang, null, GUEST_SCREENS, 'guest-')).length;
         count += (await shoot(browser, viewport, lang, admin, ADMIN_SCREENS, '')).length;
+        count += (await shoot(browser, viewport, lang, employee, incidentScreens, '')).length;
+        count += (await shoot(browser, viewport, lang, dotos, documents, '')).length;
       }
     }
   } finally {

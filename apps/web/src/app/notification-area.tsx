@@ -18,6 +18,7 @@ export function NotificationArea() {
         zIndex: LAYERS.notifications,
         width: 'min(420px, calc(100vw - 32px))',
         pointerEvents: 'none',
+        displayPrint: 'none',
       }}
     >
       {items.map((item) => (

@@ -18,6 +18,13 @@ const OrganizationsPage = lazy(() => import('../features/admin/organizations-pag
 const RolesPage = lazy(() => import('../features/admin/roles-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
+const IncidentsListPage = lazy(() => import('../features/incidents/incidents-list-page'));
+const IncidentEditorPage = lazy(() => import('../features/incidents/incident-editor-page'));
+const IncidentViewPage = lazy(() => import('../features/incidents/incident-view-page'));
+const IncidentPrintPage = lazy(() => import('../features/incidents/incident-print-page'));
+const DocumentsListPage = lazy(() => import('../features/investigations/documents-list-page'));
+const DocumentCreatePage = lazy(() => import('../features/investigations/document-create-page'));
+const DocumentViewPage = lazy(() => import('../features/investigations/document-view-page'));
 export const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Spec §2. Paths not listed here (sections still to come) fall to the not-found page. */
@@ -32,6 +39,38 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/administration-roles', title: 'shell:routes.roles', element: RolesPage },
   { path: '/personal-account', title: 'shell:routes.personal_account', element: PersonalAccountPage },
   { path: '/notifications', title: 'shell:routes.notifications', element: NotificationsPage },
+  { path: '/incident', title: 'shell:routes.incident', element: IncidentsListPage },
+  { path: '/message-create', title: 'shell:routes.message_create', element: IncidentEditorPage },
+  { path: '/message-edit/:id', title: 'shell:routes.message_edit', element: IncidentEditorPage },
+  { path: '/incident-create', title: 'shell:routes.incident_create', element: IncidentEditorPage },
+  { path: '/incident-edit/:id', title: 'shell:routes.incident_edit', element: IncidentEditorPage },
+  { path: '/incident-view/:id', title: 'shell:routes.incident_view', element: IncidentViewPage },
+  { path: '/incident-view-copy/:id', title: 'shell:routes.incident_view_copy', element: IncidentPrintPage },
+  // Reports, acts and bulletins: one page of each sort for the three kinds (decision 014).
+  { path: '/report', title: 'shell:routes.report', element: DocumentsListPage },
+  { path: '/report-create/:reportId', title: 'shell:routes.report_create', element: DocumentCreatePage },
+  { path: '/report-view/:reportId', title: 'shell:routes.report_view', element: DocumentViewPage },
+  { path: '/report-edit/:reportId', title: 'shell:routes.report_edit', element: DocumentViewPage },
+  { path: '/investigation', title: 'shell:routes.investigation', element: DocumentsListPage },
+  {
+    path: '/investigation-create/:id',
+    title: 'shell:routes.investigation_create',
+    element: DocumentCreatePage,
+  },
+  {
+    path: '/investigation-view/:msgId/:id',
+    title: 'shell:routes.investigation_view',
+    element: DocumentViewPage,
+  },
+  {
+    path: '/investigation-edit/:msgId/:id',
+    title: 'shell:routes.investigation_edit',
+    element: DocumentViewPage,
+  },
+  { path: '/bulletin', title: 'shell:routes.bulletin', element: DocumentsListPage },
+  { path: '/bulletin-create/:id', title: 'shell:routes.bulletin_create', element: DocumentCreatePage },
+  { path: '/bulletin-view/:id', title: 'shell:routes.bulletin_view', element: DocumentViewPage },
+  { path: '/bulletin-edit/:id', title: 'shell:routes.bulletin_edit', element: DocumentViewPage },
 ];
 
 export const NOT_FOUND_ROUTE: TRouteDef = {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Grid container spacing={2} component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Grid size={12} component="legend" sx={{ p: 0 }}>
+      <Grid size={12} component="legend" sx={{ p: 0, pb: 0.5 }}>
         <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>

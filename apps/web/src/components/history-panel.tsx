@@ -48,14 +48,19 @@ export function HistoryPanel({ queryKey, path, fieldLabel, formatValue }: TProps
         {entries.map((entry) => (
           <ListItem key={entry.id} divider disableGutters sx={{ display: 'block' }}>
             <Typography variant="subtitle2">
-              {t(`history.actions.${entry.action}`, { defaultValue: entry.action })}
+              {/* Workflow records also log their transitions under the action's name (save_and_send…). */}
+              {t([`history.actions.${entry.action}`, `workflow:actions.${entry.action}`], {
+                defaultValue: entry.action,
+              })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {entry.actor_fio ?? t('history.system')} · {formatDateTime(entry.at, lang)}
             </Typography>
             {Object.entries(entry.changes ?? {}).map(([field, change]) => (
               <Box key={field} sx={{ typography: 'body2', overflowWrap: 'anywhere' }}>
-                <strong>{fieldLabel(field)}:</strong> {show(field, change.from)} → {show(field, change.to)}
+                {/* Every record's files are logged alike (platform/record-extras on the server). */}
+                <strong>{field === 'files' ? t('history.fields.files') : fieldLabel(field)}:</strong>{' '}
+                {show(field, change.from)} → {show(field, change.to)}
               </Box>
             ))}
             {entry.comment && (

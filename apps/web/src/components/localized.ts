@@ -25,11 +25,34 @@ export function pickName(
   return pickText({ ru: record.name_ru, kk: record.name_kk, en: record.name_en }, lang);
 }
 
+const LOCALES: Record<TLanguage, string> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
+
 export function formatDateTime(iso: string, lang: TLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'kk' ? 'kk-KZ' : lang === 'en' ? 'en-GB' : 'ru-RU', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
+
+/** A calendar day (`YYYY-MM-DD`) as the reader writes it; no time zone can move it to another day. */
+export function formatDate(day: string, lang: TLanguage): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeZone: 'UTC' }).format(date);
+}
+
+const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+export function formatFileSize(bytes: number, lang: TLanguage): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'unit',
+    unit: SIZE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
 }

@@ -1,5 +1,8 @@
 import { LANGUAGES, type TLanguage } from '@hse/contracts/constants';
+import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { MESSAGES } from '@hse/contracts/messages';
+import { textsIn } from '@hse/contracts/texts';
+import { WORKFLOW_TEXTS } from '@hse/contracts/workflow-texts';
 
 type TTree = { [key: string]: string | TTree };
 export type TResources = Record<TLanguage, Record<string, TTree>>;
@@ -31,12 +34,17 @@ function messagesFor(lang: TLanguage): TTree {
   return tree;
 }
 
-export function buildResources(): TResources {
-  const resources: TResources = {
-    ru: { messages: messagesFor('ru') },
-    kk: { messages: messagesFor('kk') },
-    en: { messages: messagesFor('en') },
+/** Texts the server's exports share live in contracts; each tree is a namespace of its own. */
+function sharedFor(lang: TLanguage): Record<string, TTree> {
+  return {
+    messages: messagesFor(lang),
+    incident_data: textsIn(INCIDENT_TEXTS, lang) as TTree,
+    workflow: textsIn(WORKFLOW_TEXTS, lang) as TTree,
   };
+}
+
+export function buildResources(): TResources {
+  const resources: TResources = { ru: sharedFor('ru'), kk: sharedFor('kk'), en: sharedFor('en') };
   for (const [path, content] of Object.entries(files)) {
     const parsed = parsePath(path);
     if (!parsed || !(LANGUAGES as readonly string[]).includes(parsed.lang)) continue;

@@ -37,6 +37,8 @@ export function AppLayout() {
       <Box
         sx={{
           ml: withRail ? `${SIDEBAR.railWidth}px` : 0,
+          // On paper there is no menu: the page alone, from the left edge.
+          '@media print': { ml: 0 },
           minWidth: 0,
           display: 'flex',
           flexDirection: 'column',

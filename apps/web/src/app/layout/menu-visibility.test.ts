@@ -50,3 +50,22 @@ describe('menu visibility by role', () => {
     expect(users && isEntryActive(users, '/administration-roles')).toBe(false);
   });
 });
+
+describe('the incident entry', () => {
+  const incident = MENU.find((group) => group.key === 'incident')?.children[0];
+
+  it('stays highlighted on every screen of a message', () => {
+    if (!incident) throw new Error('no incident entry');
+    for (const path of [
+      '/incident',
+      '/message-create',
+      '/message-edit/1',
+      '/incident-create',
+      '/incident-edit/1',
+      '/incident-view/1',
+      '/incident-view-copy/1',
+    ])
+      expect(isEntryActive(incident, path)).toBe(true);
+    expect(isEntryActive(incident, '/investigation')).toBe(false);
+  });
+});

@@ -46,10 +46,21 @@ export const MENU: readonly TMenuGroup[] = [
   {
     key: 'incident',
     children: [
-      entry('incident', '/incident'),
-      entry('investigation', '/investigation'),
-      entry('bulletin', '/bulletin'),
-      entry('report', '/report'),
+      entry('incident', '/incident', [
+        '/message-create',
+        '/message-edit',
+        '/incident-create',
+        '/incident-edit',
+        '/incident-view',
+        '/incident-view-copy',
+      ]),
+      entry('investigation', '/investigation', [
+        '/investigation-create',
+        '/investigation-view',
+        '/investigation-edit',
+      ]),
+      entry('bulletin', '/bulletin', ['/bulletin-create', '/bulletin-view', '/bulletin-edit']),
+      entry('report', '/report', ['/report-create', '/report-view', '/report-edit']),
     ],
   },
   { key: 'map', children: [entry('qorgau', '/qorgau')] },

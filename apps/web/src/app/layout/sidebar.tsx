@@ -52,6 +52,7 @@ export default function Sidebar() {
         borderColor: 'divider',
         boxShadow: expanded ? 8 : 0,
         transition: theme.transitions.create(['width', 'box-shadow'], { duration: 200 }),
+        '@media print': { display: 'none' },
       })}
     >
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: expanded ? 2 : 1.5, flexShrink: 0 }}>

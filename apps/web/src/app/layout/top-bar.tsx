@@ -23,7 +23,7 @@ export function TopBar({ onMenuToggle }: { onMenuToggle: () => void }) {
       position="sticky"
       elevation={0}
       color="inherit"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', displayPrint: 'none' }}
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         {isAuthenticated && (

@@ -8,14 +8,16 @@ import { ApiError } from '../../api/api-error';
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
-  knownFields?: readonly string[],
+  knownFields?: readonly string[] | ((field: string) => boolean),
 ): string[] {
+  const known = (field: string) =>
+    !knownFields || (typeof knownFields === 'function' ? knownFields(field) : knownFields.includes(field));
   if (!(error instanceof ApiError) || !error.errors) return [];
   const unmatched: string[] = [];
   let focused = false;
   for (const [field, messages] of Object.entries(error.errors)) {
     const message = messages.join(' ');
-    if (knownFields && !knownFields.includes(field)) {
+    if (!known(field)) {
       unmatched.push(message);
       continue;
     }

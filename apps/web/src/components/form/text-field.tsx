@@ -7,6 +7,11 @@ import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type ControllerProps, type FieldValues, type Path } from 'react-hook-form';
 import { useFieldErrorText } from './field-error';
 
+export type TFieldTransform = { toInput: (value: unknown) => string; fromInput: (text: string) => unknown };
+
+/** Date inputs always show their own mask, so their label has to stay above it. */
+const MASKED_TYPES = new Set(['date', 'datetime-local', 'time']);
+
 export type TTextFieldExtras = Partial<
   Pick<
     OutlinedInputProps,
@@ -23,6 +28,8 @@ export type TTextFieldExtras = Partial<
   required?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
+  /** Converts a value that is not a string (a number, an instant) to the input's text and back. */
+  transform?: TFieldTransform;
   /** As on MUI's TextField: `htmlInput` for the <input> itself (inputMode, maxLength), `input` for the outlined input. */
   slotProps?: { htmlInput?: OutlinedInputProps['inputProps']; input?: Partial<OutlinedInputProps> };
   sx?: SxProps<Theme>;
@@ -44,7 +51,21 @@ type TProps<T extends FieldValues> = TTextFieldExtras & {
  * Select and Menu: this field is on the sign-in page, whose download must stay small.
  */
 export function FormTextField<T extends FieldValues>(props: TProps<T>) {
-  const { name, control, label, rules, helperText, required, disabled, sx, id, slotProps, ...input } = props;
+  const {
+    name,
+    control,
+    label,
+    rules,
+    helperText,
+    required,
+    disabled,
+    sx,
+    id,
+    slotProps,
+    transform,
+    ...input
+  } = props;
+  const shrink = MASKED_TYPES.has(input.type ?? '') || undefined;
   const autoId = useId();
   const inputId = id ?? `${name}-${autoId}`;
   const errorText = useFieldErrorText();
@@ -66,15 +87,22 @@ export function FormTextField<T extends FieldValues>(props: TProps<T>) {
             sx={sx}
             data-testid={`field-${name}`}
           >
-            <InputLabel htmlFor={inputId}>{label}</InputLabel>
+            <InputLabel htmlFor={inputId} shrink={shrink}>
+              {label}
+            </InputLabel>
             <OutlinedInput
               {...input}
               {...slotProps?.input}
               inputProps={slotProps?.htmlInput}
               id={inputId}
               name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
+              notched={shrink}
+              value={transform ? transform.toInput(field.value) : (field.value ?? '')}
+              onChange={
+                transform
+                  ? (event) => field.onChange(transform.fromInput(event.target.value))
+                  : field.onChange
+              }
               onBlur={field.onBlur}
               inputRef={field.ref}
               label={required ? <>{label}&thinsp;*</> : label}

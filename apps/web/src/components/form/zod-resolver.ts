@@ -17,6 +17,21 @@ export function encodeIssue(issue: z.core.$ZodIssue): string {
   return JSON.stringify(message);
 }
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let node = values;
+  for (const key of path) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+/** An empty date or number is "fill in the field", not "invalid value" (spec §5 required fields). */
+const REQUIRED_WHEN_EMPTY = new Set(['invalid_type', 'invalid_format']);
+const REQUIRED = JSON.stringify({ key: 'validation.required', params: {} } satisfies TIssueMessage);
+
 /**
  * react-hook-form resolver for the contracts' zod schemas with language-neutral messages:
  * the key and parameters are kept, so errors follow a language switch. Built on the helpers of
@@ -35,7 +50,8 @@ export function localizedZodResolver<TInput extends FieldValues, TOutput>(
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
-      errors[path] ??= { type: issue.code, message: encodeIssue(issue) };
+      const empty = REQUIRED_WHEN_EMPTY.has(issue.code) && isEmpty(valueAt(values, issue.path));
+      errors[path] ??= { type: issue.code, message: empty ? REQUIRED : encodeIssue(issue) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HistoryPanel } from '../../components/history-panel';
 import { pickName, useLanguage } from '../../components/localized';
-import { CHILD_KIND } from './organization-tree';
-import { organizationPaths, organizationsKeys } from './organizations-queries';
-import { useOrganizationName } from './use-organization-name';
+import { CHILD_KIND } from '../../components/organization-tree';
+import { organizationPaths, organizationsKeys } from '../../components/organizations-query';
+import { useOrganizationName } from '../../components/use-organization-name';
 
 type TProps = {
   organization: TOrganization;

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { pickName, useLanguage } from '../../components/localized';
-import type { TOrganizationNode } from './organization-tree';
+import type { TOrganizationNode } from '../../components/organization-tree';
 
 type TProps = {
   nodes: readonly TOrganizationNode[];

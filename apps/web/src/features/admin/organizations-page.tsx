@@ -12,12 +12,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../components/localized';
+import { ancestorIds, buildOrganizationTree, CHILD_KIND } from '../../components/organization-tree';
+import { useOrganizations } from '../../components/organizations-query';
 import { OrganizationDeleteDialog } from './organization-delete-dialog';
 import { OrganizationDetails } from './organization-details';
 import { OrganizationDialog, type TOrganizationDialogTarget } from './organization-dialog';
-import { ancestorIds, buildOrganizationTree, CHILD_KIND } from './organization-tree';
 import { OrganizationTreeView } from './organization-tree-view';
-import { useOrganizations } from './organizations-queries';
 
 export default function OrganizationsPage() {
   const { t } = useTranslation('admin');

@@ -1,26 +1,7 @@
 import type { TOrganization, TOrganizationCreate, TOrganizationUpdate } from '@hse/contracts/organizations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-
-export const organizationsKeys = {
-  all: ['organizations'] as const,
-  history: (id: string) => ['organizations', id, 'history'] as const,
-};
-
-export const organizationPaths = {
-  list: '/organizations/',
-  detail: (id: string) => `/organizations/${id}/`,
-  history: (id: string) => `/organizations/${id}/history/`,
-};
-
-export function useOrganizations() {
-  return useQuery({
-    queryKey: organizationsKeys.all,
-    queryFn: () => api.get<TOrganization[]>(organizationPaths.list),
-    // The tree changes rarely and feeds several selects on one screen.
-    staleTime: 60_000,
-  });
-}
+import { organizationPaths, organizationsKeys } from '../../components/organizations-query';
 
 /** Names also show in users' rows, so those lists are refreshed too. */
 function useRefresh() {

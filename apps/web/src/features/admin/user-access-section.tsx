@@ -5,11 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../components/form/password-field';
 import { FormSection, GRID_HALF } from '../../components/form-section';
-import { useRecheckConfirmation } from '../../components/use-recheck-confirmation';
+import { PasswordPairFields, type TPasswordPairForm } from '../../components/password-pair-fields';
 import type { TUserFormValues } from './user-form-values';
 
 /** Kept in the spec's order, so that ticking and unticking again is not a change. */
@@ -61,33 +60,18 @@ export function UserRolesSection({ control }: { control: Control<TUserFormValues
   );
 }
 
-type TPasswordProps = Pick<UseFormReturn<TUserFormValues>, 'control' | 'watch' | 'trigger' | 'getFieldState'>;
-
 /** Only when creating: an existing user's password is reset through its own dialog. */
-export function UserPasswordSection({ control, watch, trigger, getFieldState }: TPasswordProps) {
+export function UserPasswordSection(form: TPasswordPairForm<TUserFormValues>) {
   const { t } = useTranslation('admin');
-  useRecheckConfirmation({ watch, trigger, getFieldState });
   return (
     <FormSection title={t('users.sections.password')}>
-      <Grid size={GRID_HALF}>
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('users.fields.password')}
-          autoComplete="new-password"
-          required
-          helperText={t('users.hints.password', { min: PASSWORD_MIN_LENGTH })}
-        />
-      </Grid>
-      <Grid size={GRID_HALF}>
-        <PasswordField
-          control={control}
-          name="password_confirm"
-          label={t('users.fields.password_confirm')}
-          autoComplete="new-password"
-          required
-        />
-      </Grid>
+      <PasswordPairFields
+        form={form}
+        size={GRID_HALF}
+        label={t('users.fields.password')}
+        confirmLabel={t('users.fields.password_confirm')}
+        hint={t('users.hints.password', { min: PASSWORD_MIN_LENGTH })}
+      />
     </FormSection>
   );
 }

@@ -1,15 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { UserAccountPanel } from './user-account-panel';
 import { UserForm } from './user-form';
 import { UserHistory } from './user-history';
@@ -22,20 +19,10 @@ export default function UserEditorPage() {
   const query = useUser(id);
   const user = query.data;
   const title = id ? (user?.fio ?? t('users.titles.edit')) : t('users.titles.create');
-  const backLabel = t('users.actions.back');
 
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Tooltip title={backLabel}>
-          <IconButton component={RouterLink} to="/administration-users" aria-label={backLabel}>
-            <ArrowBackIcon />
-          </IconButton>
-        </Tooltip>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-      </Stack>
+      <PageHeader title={title} back={{ to: '/administration-users', label: t('users.actions.back') }} />
       {id && query.isPending && <LinearProgress />}
       {id && query.isError && <Alert severity="error">{t('users.errors.load_failed')}</Alert>}
       {(!id || user) && (

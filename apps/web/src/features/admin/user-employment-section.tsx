@@ -1,13 +1,11 @@
 import Grid from '@mui/material/Grid';
-import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IIN_CELL } from '../../components/employment-fields';
 import { SelectField, type TSelectOption } from '../../components/form/select-field';
-import { FormTextField } from '../../components/form/text-field';
-import { FormSection, GRID_THIRD } from '../../components/form-section';
-import { useLanguage } from '../../components/localized';
-import { buildOrganizationTree, flattenOrganizationTree } from './organization-tree';
-import { useOrganizations } from './organizations-queries';
+import { TextCells } from '../../components/form/text-cells';
+import { FormSection, GRID_HALF } from '../../components/form-section';
+import { useOrganizationOptions } from '../../components/organization-options';
 import type { TUserFormValues } from './user-form-values';
 
 type TProps = {
@@ -18,38 +16,19 @@ type TProps = {
 
 export function UserEmploymentSection({ control, current }: TProps) {
   const { t } = useTranslation('admin');
-  const lang = useLanguage();
-  const organizations = useOrganizations();
-  const options = useMemo(() => {
-    const tree = flattenOrganizationTree(buildOrganizationTree(organizations.data ?? [], lang), lang);
-    if (tree.length === 0 && current) return [current];
-    return tree.map((option) => ({ value: option.id, label: option.name, depth: option.depth }));
-  }, [organizations.data, lang, current]);
+  const { options, ready } = useOrganizationOptions({ current });
   const f = (field: string) => t(`users.fields.${field}`);
   return (
     <FormSection title={t('users.sections.employment')}>
-      <Grid size={GRID_THIRD}>
-        <FormTextField
-          control={control}
-          name="login"
-          label={f('login')}
-          autoComplete="off"
-          required
-          helperText={t('users.hints.login')}
-        />
-      </Grid>
-      <Grid size={GRID_THIRD}>
-        <FormTextField
-          control={control}
-          name="iin"
-          label={f('iin')}
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-        />
-      </Grid>
-      <Grid size={GRID_THIRD}>
-        <FormTextField control={control} name="personnel_number" label={f('personnel_number')} />
-      </Grid>
+      <TextCells
+        control={control}
+        label={f}
+        cells={[
+          { name: 'login', autoComplete: 'off', required: true, helperText: t('users.hints.login') },
+          IIN_CELL,
+          { name: 'personnel_number' },
+        ]}
+      />
       <Grid size={12}>
         <SelectField
           control={control}
@@ -57,15 +36,17 @@ export function UserEmploymentSection({ control, current }: TProps) {
           label={f('organization')}
           options={options}
           required
-          disabled={!organizations.isSuccess}
+          disabled={!ready}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="division" label={f('division')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="post" label={f('post')} />
-      </Grid>
+      <TextCells
+        control={control}
+        label={f}
+        cells={[
+          { name: 'division', size: GRID_HALF },
+          { name: 'post', size: GRID_HALF },
+        ]}
+      />
     </FormSection>
   );
 }

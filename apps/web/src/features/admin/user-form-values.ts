@@ -1,49 +1,22 @@
 import type { TRole } from '@hse/contracts/roles';
-import type { BLOOD_GROUPS, LICENSE_CATEGORIES, TUser, TUserUpdate } from '@hse/contracts/users';
-
-type TBloodGroup = (typeof BLOOD_GROUPS)[number];
-type TLicenseCategory = (typeof LICENSE_CATEGORIES)[number];
+import type { TPasswordPair, TUser, TUserUpdate } from '@hse/contracts/users';
+import { EMPTY_EMPLOYMENT, type TEmploymentValues } from '../../components/employment-fields';
+import { EMPTY_PASSWORD_PAIR } from '../../components/password-pair-fields';
+import { EMPTY_PERSONAL, type TPersonalValues } from '../../components/personal-fields';
 
 /** One shape for create and edit; each mode's schema keeps only its own fields. */
-export type TUserFormValues = {
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  email: string;
-  phone: string;
-  city: string;
-  license_categories: TLicenseCategory[];
-  blood_group: TBloodGroup | null;
-  login: string;
-  organization_id: string;
-  division: string;
-  post: string;
-  personnel_number: string;
-  iin: string;
-  roles: TRole[];
-  password: string;
-  password_confirm: string;
-  version: number;
-};
+export type TUserFormValues = TPersonalValues &
+  TEmploymentValues &
+  TPasswordPair & {
+    roles: TRole[];
+    version: number;
+  };
 
 export const EMPTY_USER_FORM: TUserFormValues = {
-  last_name: '',
-  first_name: '',
-  middle_name: '',
-  email: '',
-  phone: '',
-  city: '',
-  license_categories: [],
-  blood_group: null,
-  login: '',
-  organization_id: '',
-  division: '',
-  post: '',
-  personnel_number: '',
-  iin: '',
+  ...EMPTY_PERSONAL,
+  ...EMPTY_EMPLOYMENT,
   roles: [],
-  password: '',
-  password_confirm: '',
+  ...EMPTY_PASSWORD_PAIR,
   version: 1,
 };
 
@@ -65,8 +38,8 @@ export function userToForm(user: TUser): TUserFormValues {
     email: user.email,
     phone: user.phone,
     city: user.city,
-    license_categories: user.license_categories as TLicenseCategory[],
-    blood_group: user.blood_group as TBloodGroup | null,
+    license_categories: user.license_categories as TPersonalValues['license_categories'],
+    blood_group: user.blood_group as TPersonalValues['blood_group'],
     login: user.login,
     organization_id: user.organization_id,
     division: user.division,

@@ -1,5 +1,4 @@
 import { type TUser, type TUserCreate, ZUserCreateSchema, ZUserUpdateSchema } from '@hse/contracts/users';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../app/notifications-store';
 import { errorDetail, isConflict } from '../../components/error-detail';
+import { ServerErrorAlert, type TServerError } from '../../components/form/server-error-alert';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { localizedZodResolver } from '../../components/form/zod-resolver';
 import { PersonalFields } from '../../components/personal-fields';
@@ -33,8 +33,6 @@ type TProps = {
   /** Fetches the record again after a conflict. */
   onReload?: () => Promise<TUser | undefined>;
 };
-
-type TServerError = { text: string; conflict: boolean };
 
 /** One editor for create and edit (epic-stack's practice). */
 export function UserForm({ user, onReload }: TProps) {
@@ -100,21 +98,12 @@ export function UserForm({ user, onReload }: TProps) {
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={t('users.titles.form')}>
-      {serverError && (
-        <Alert
-          severity="error"
-          data-testid="user-form-error"
-          action={
-            serverError.conflict && onReload ? (
-              <Button color="inherit" size="small" onClick={reload}>
-                {t('users.actions.load_latest')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {serverError.text}
-        </Alert>
-      )}
+      <ServerErrorAlert
+        error={serverError}
+        onReload={onReload && reload}
+        reloadLabel={t('users.actions.load_latest')}
+        testId="user-form-error"
+      />
       <PersonalFields control={control} />
       <UserEmploymentSection
         control={control}

@@ -1,7 +1,7 @@
 import { ROLES, type TRole } from '@hse/contracts/roles';
 import { useTranslation } from 'react-i18next';
 import { HistoryPanel } from '../../components/history-panel';
-import { useOrganizationName } from './use-organization-name';
+import { useOrganizationName } from '../../components/use-organization-name';
 import { userPaths, usersKeys } from './users-queries';
 
 const isRole = (value: unknown): value is TRole => (ROLES as readonly unknown[]).includes(value);

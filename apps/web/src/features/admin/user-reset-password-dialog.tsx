@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@hse/contracts/constants';
-import { type TPasswordPair, ZPasswordPairSchema } from '@hse/contracts/users';
+import { ZPasswordPairSchema } from '@hse/contracts/users';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,27 +12,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications-store';
 import { errorDetail } from '../../components/error-detail';
-import { PasswordField } from '../../components/form/password-field';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { useRecheckConfirmation } from '../../components/use-recheck-confirmation';
+import { EMPTY_PASSWORD_PAIR, PasswordPairFields } from '../../components/password-pair-fields';
 import { useResetUserPassword } from './users-queries';
 
 type TProps = { userId: string; fio: string; open: boolean; onClose: () => void };
-
-const EMPTY: TPasswordPair = { password: '', password_confirm: '' };
 
 /** An administrator sets a new password; the user's sessions end on the server. */
 export function UserResetPasswordDialog({ userId, fio, open, onClose }: TProps) {
   const { t } = useTranslation('admin');
   const mutation = useResetUserPassword(userId);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(ZPasswordPairSchema, { defaultValues: EMPTY });
-  const { control, handleSubmit, reset, setError, formState } = form;
-  useRecheckConfirmation(form);
+  const form = useZodForm(ZPasswordPairSchema, { defaultValues: EMPTY_PASSWORD_PAIR });
+  const { handleSubmit, reset, setError, formState } = form;
 
   const close = () => {
-    reset(EMPTY);
+    reset(EMPTY_PASSWORD_PAIR);
     setServerError(null);
     onClose();
   };
@@ -43,7 +39,7 @@ export function UserResetPasswordDialog({ userId, fio, open, onClose }: TProps) 
       notify({ type: 'success', message: t('users.reset_password.done') });
       close();
     } catch (error) {
-      const unmatched = applyServerErrors(setError, error, Object.keys(EMPTY));
+      const unmatched = applyServerErrors(setError, error, Object.keys(EMPTY_PASSWORD_PAIR));
       setServerError([errorDetail(error, t('errors.save_failed')), ...unmatched].join(' '));
     }
   });
@@ -56,20 +52,11 @@ export function UserResetPasswordDialog({ userId, fio, open, onClose }: TProps) 
           <Stack spacing={2}>
             <DialogContentText>{t('users.reset_password.text', { fio })}</DialogContentText>
             {serverError && <Alert severity="error">{serverError}</Alert>}
-            <PasswordField
-              control={control}
-              name="password"
+            <PasswordPairFields
+              form={form}
               label={t('users.fields.new_password')}
-              autoComplete="new-password"
-              required
-              helperText={t('users.hints.password', { min: PASSWORD_MIN_LENGTH })}
-            />
-            <PasswordField
-              control={control}
-              name="password_confirm"
-              label={t('users.fields.password_confirm')}
-              autoComplete="new-password"
-              required
+              confirmLabel={t('users.fields.password_confirm')}
+              hint={t('users.hints.password', { min: PASSWORD_MIN_LENGTH })}
             />
           </Stack>
         </DialogContent>

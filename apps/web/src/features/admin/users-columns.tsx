@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderingToSortModel, sortModelToOrdering, type TSortFields } from '../../components/grid-sorting';
 import type { TUserOrdering, TUserOrderingField } from './users-list-params';
 
 const VISUALLY_HIDDEN = {
@@ -21,26 +22,14 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /** Grid columns that the server can sort by, and the API's name for each. */
-const SORT_FIELDS: Record<string, TUserOrderingField> = {
+const SORT_FIELDS: TSortFields<TUserOrderingField> = {
   fio: 'last_name',
   login: 'login',
   organization_name: 'organization_name',
 };
 
-export function orderingToSortModel(ordering: TUserOrdering | null): GridSortModel {
-  if (!ordering) return [];
-  const desc = ordering.startsWith('-');
-  const apiField = desc ? ordering.slice(1) : ordering;
-  const column = Object.keys(SORT_FIELDS).find((key) => SORT_FIELDS[key] === apiField);
-  return column ? [{ field: column, sort: desc ? 'desc' : 'asc' }] : [];
-}
-
-export function sortModelToOrdering(model: GridSortModel): TUserOrdering | null {
-  const first = model[0];
-  const apiField = first ? SORT_FIELDS[first.field] : undefined;
-  if (!first || !apiField || !first.sort) return null;
-  return first.sort === 'desc' ? `-${apiField}` : apiField;
-}
+export const usersSortModel = (ordering: TUserOrdering | null) => orderingToSortModel(ordering, SORT_FIELDS);
+export const usersOrdering = (model: GridSortModel) => sortModelToOrdering(model, SORT_FIELDS);
 
 /** On a phone (375 px) only the name, the status and the action stay. */
 export function columnVisibility(compact: boolean, medium: boolean): GridColumnVisibilityModel {

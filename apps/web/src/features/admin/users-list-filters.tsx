@@ -1,11 +1,10 @@
 import { ROLES } from '@hse/contracts/roles';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { OrganizationSelect } from './organization-select';
+import { FilterSelect } from '../../components/filter-select';
+import { OrganizationSelect } from '../../components/organization-select';
+import { SearchBox } from '../../components/search-box';
 import type { TUserRoleFilter, TUsersListParams } from './users-list-params';
-import { UsersSearchBox } from './users-search-box';
 
 type TProps = {
   params: TUsersListParams;
@@ -13,14 +12,16 @@ type TProps = {
 };
 
 const ROLE_FILTERS: readonly TUserRoleFilter[] = [...ROLES, 'none'];
-// The theme makes text fields full width; in this row each filter keeps its own width from 600 px up.
-const filterWidth = { xs: '100%', sm: 200 } as const;
 
 export function UsersListFilters({ params, onChange }: TProps) {
   const { t } = useTranslation('admin');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-      <UsersSearchBox value={params.search} onChange={(search) => onChange({ search }, { replace: true })} />
+      <SearchBox
+        label={t('users.filters.search')}
+        value={params.search}
+        onChange={(search) => onChange({ search }, { replace: true })}
+      />
       <OrganizationSelect
         size="small"
         label={t('users.filters.organization')}
@@ -29,39 +30,23 @@ export function UsersListFilters({ params, onChange }: TProps) {
         onChange={(organizationId) => onChange({ organizationId })}
         sx={{ width: { xs: '100%', sm: 280 } }}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('users.filters.role')}
-        value={params.role ?? ''}
-        onChange={(event) => onChange({ role: (event.target.value || null) as TUserRoleFilter | null })}
-        sx={{ width: filterWidth }}
-      >
-        <MenuItem value="">
-          <em>{t('users.filters.all')}</em>
-        </MenuItem>
-        {ROLE_FILTERS.map((role) => (
-          <MenuItem key={role} value={role}>
-            {t(`roles.names.${role}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel={t('users.filters.all')}
+        value={params.role}
+        options={ROLE_FILTERS.map((role) => ({ value: role, label: t(`roles.names.${role}`) }))}
+        onChange={(role) => onChange({ role })}
+      />
+      <FilterSelect
         label={t('users.filters.status')}
-        value={params.isActive === null ? '' : String(params.isActive)}
-        onChange={(event) =>
-          onChange({ isActive: event.target.value === '' ? null : event.target.value === 'true' })
-        }
-        sx={{ width: filterWidth }}
-      >
-        <MenuItem value="">
-          <em>{t('users.filters.all')}</em>
-        </MenuItem>
-        <MenuItem value="true">{t('users.status.active')}</MenuItem>
-        <MenuItem value="false">{t('users.status.inactive')}</MenuItem>
-      </TextField>
+        allLabel={t('users.filters.all')}
+        value={params.isActive === null ? null : String(params.isActive)}
+        options={[
+          { value: 'true', label: t('users.status.active') },
+          { value: 'false', label: t('users.status.inactive') },
+        ]}
+        onChange={(value) => onChange({ isActive: value === null ? null : value === 'true' })}
+      />
     </Stack>
   );
 }

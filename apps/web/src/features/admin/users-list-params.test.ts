@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderingToSortModel, sortModelToOrdering } from './users-columns';
+import { withFilter } from '../../components/list-params';
+import { usersOrdering, usersSortModel } from './users-columns';
 import {
   DEFAULT_USERS_LIST_PARAMS,
   parseUsersListParams,
   serializeUsersListParams,
   toUsersQuery,
-  withFilter,
 } from './users-list-params';
 
 const ORG = '0190a2b4-1c2d-7e3f-8a9b-0c1d2e3f4a5b';
@@ -71,10 +71,10 @@ describe('users list URL state', () => {
   });
 
   it('maps grid sorting to the API ordering and back', () => {
-    expect(sortModelToOrdering([{ field: 'fio', sort: 'desc' }])).toBe('-last_name');
-    expect(sortModelToOrdering([{ field: 'post', sort: 'asc' }])).toBeNull();
-    expect(sortModelToOrdering([])).toBeNull();
-    expect(orderingToSortModel('-last_name')).toEqual([{ field: 'fio', sort: 'desc' }]);
-    expect(orderingToSortModel('created_at')).toEqual([]);
+    expect(usersOrdering([{ field: 'fio', sort: 'desc' }])).toBe('-last_name');
+    expect(usersOrdering([{ field: 'post', sort: 'asc' }])).toBeNull();
+    expect(usersOrdering([])).toBeNull();
+    expect(usersSortModel('-last_name')).toEqual([{ field: 'fio', sort: 'desc' }]);
+    expect(usersSortModel('created_at')).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 import type { TRole } from '@hse/contracts/roles';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 export type THomeCard = {
@@ -19,6 +23,10 @@ export type THomeCard = {
 export const HOME_CARDS: readonly THomeCard[] = [
   { key: 'profile', href: '/personal-account', icon: PersonOutlined },
   { key: 'notifications', href: '/notifications', icon: NotificationsOutlined, counter: 'notifications' },
+  { key: 'incidents', href: '/incident', icon: ReportProblemOutlined },
+  { key: 'investigations', href: '/investigation', icon: GavelOutlined },
+  { key: 'bulletins', href: '/bulletin', icon: CampaignOutlined },
+  { key: 'reports', href: '/report', icon: AssignmentOutlined },
   { key: 'users', href: '/administration-users', icon: GroupOutlined, roles: ['admin'] },
   { key: 'organizations', href: '/administration-organizations', icon: ApartmentOutlined, roles: ['admin'] },
   { key: 'roles', href: '/administration-roles', icon: BadgeOutlined, roles: ['admin'] },

@@ -4,35 +4,21 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../api/client';
+import { EMPTY_EMPLOYMENT } from '../../components/employment-fields';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useLanguage } from '../../components/localized';
+import { EMPTY_PASSWORD_PAIR } from '../../components/password-pair-fields';
+import { EMPTY_PERSONAL } from '../../components/personal-fields';
 import { organizationOptions } from './organization-options';
 import { AccountSection, PersonalSection, WorkSection } from './register-sections';
 import { usePublicOrganizations } from './use-public-organizations';
 
-const EMPTY: TRegister = {
-  last_name: '',
-  first_name: '',
-  middle_name: '',
-  email: '',
-  phone: '',
-  city: '',
-  license_categories: [],
-  blood_group: null,
-  login: '',
-  organization_id: '',
-  division: '',
-  post: '',
-  personnel_number: '',
-  iin: '',
-  password: '',
-  password_confirm: '',
-};
+const EMPTY: TRegister = { ...EMPTY_PERSONAL, ...EMPTY_EMPLOYMENT, ...EMPTY_PASSWORD_PAIR };
 const FIELDS = Object.keys(EMPTY);
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -44,20 +30,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     [organizations.data, lang],
   );
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState, watch, trigger, getFieldState } = useZodForm(
-    ZRegisterSchema,
-    {
-      defaultValues: EMPTY,
-    },
-  );
-
-  // The confirmation is checked again when the password it must match changes.
-  useEffect(() => {
-    const { unsubscribe } = watch((_, { name }) => {
-      if (name === 'password' && getFieldState('password_confirm').isDirty) void trigger('password_confirm');
-    });
-    return unsubscribe;
-  }, [watch, trigger, getFieldState]);
+  const form = useZodForm(ZRegisterSchema, { defaultValues: EMPTY });
+  const { control, handleSubmit, setError, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -85,7 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       )}
       <PersonalSection control={control} />
       <WorkSection control={control} organizations={options} />
-      <AccountSection control={control} />
+      <AccountSection form={form} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Button
           type="submit"

@@ -10,10 +10,10 @@ import { errorDetail } from '../../components/error-detail';
 import { PasswordField } from '../../components/form/password-field';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { useRecheckConfirmation } from '../../components/use-recheck-confirmation';
+import { EMPTY_PASSWORD_PAIR, PasswordPairFields } from '../../components/password-pair-fields';
 import { useChangePassword } from './profile-mutations';
 
-const EMPTY: TPasswordChange = { current_password: '', password: '', password_confirm: '' };
+const EMPTY: TPasswordChange = { current_password: '', ...EMPTY_PASSWORD_PAIR };
 
 export function PasswordChangeForm() {
   const { t } = useTranslation('profile');
@@ -21,7 +21,6 @@ export function PasswordChangeForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useZodForm(ZPasswordChangeSchema, { defaultValues: EMPTY });
   const { control, handleSubmit, reset, setError, formState } = form;
-  useRecheckConfirmation(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -45,20 +44,11 @@ export function PasswordChangeForm() {
         autoComplete="current-password"
         required
       />
-      <PasswordField
-        control={control}
-        name="password"
+      <PasswordPairFields
+        form={form}
         label={t('password.new')}
-        autoComplete="new-password"
-        required
-        helperText={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-      />
-      <PasswordField
-        control={control}
-        name="password_confirm"
-        label={t('password.confirm')}
-        autoComplete="new-password"
-        required
+        confirmLabel={t('password.confirm')}
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>

@@ -1,5 +1,4 @@
 import { type TUser, ZProfileUpdateSchema } from '@hse/contracts/users';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -7,6 +6,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications-store';
 import { errorDetail, isConflict } from '../../components/error-detail';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { localizedZodResolver } from '../../components/form/zod-resolver';
 import { PersonalFields } from '../../components/personal-fields';
@@ -68,20 +68,7 @@ export function ProfilePersonalForm({ profile, onReload }: TProps) {
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={t('sections.personal')}>
-      {serverError && (
-        <Alert
-          severity="error"
-          action={
-            serverError.conflict ? (
-              <Button color="inherit" size="small" onClick={reload}>
-                {t('actions.load_latest')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {serverError.text}
-        </Alert>
-      )}
+      <ServerErrorAlert error={serverError} onReload={reload} reloadLabel={t('actions.load_latest')} />
       <PersonalFields control={control} />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={!isDirty}>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { pickName, useLanguage } from '../../components/localized';
-import { useOrganizations } from './organizations-queries';
+import { pickName, useLanguage } from './localized';
+import { useOrganizations } from './organizations-query';
 
 /** Histories store organization ids; readers need the name in their language. */
 export function useOrganizationName(): (id: unknown) => string | null {

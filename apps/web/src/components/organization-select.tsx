@@ -1,9 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useMemo } from 'react';
-import { useLanguage } from '../../components/localized';
-import { buildOrganizationTree, flattenOrganizationTree } from './organization-tree';
-import { useOrganizations } from './organizations-queries';
+import { useOrganizationOptions } from './organization-options';
 
 type TProps = Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'> & {
   value: string | null;
@@ -14,14 +11,9 @@ type TProps = Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'>
 
 /** A select showing the organization tree by indentation (no tree view is installed). */
 export function OrganizationSelect({ value, onChange, emptyLabel, ...rest }: TProps) {
-  const lang = useLanguage();
-  const organizations = useOrganizations();
-  const options = useMemo(
-    () => flattenOrganizationTree(buildOrganizationTree(organizations.data ?? [], lang), lang),
-    [organizations.data, lang],
-  );
+  const { options } = useOrganizationOptions();
   // Until the list arrives a set value has no option; MUI warns about that, so it waits.
-  const known = value !== null && options.some((option) => option.id === value);
+  const known = value !== null && options.some((option) => option.value === value);
   return (
     <TextField
       {...rest}
@@ -36,11 +28,11 @@ export function OrganizationSelect({ value, onChange, emptyLabel, ...rest }: TPr
       )}
       {options.map((option) => (
         <MenuItem
-          key={option.id}
-          value={option.id}
-          sx={{ pl: 2 + option.depth * 2, fontWeight: option.depth === 0 ? 600 : undefined }}
+          key={option.value}
+          value={option.value}
+          sx={{ pl: 2 + (option.depth ?? 0) * 2, fontWeight: option.depth === 0 ? 600 : undefined }}
         >
-          {option.name}
+          {option.label}
         </MenuItem>
       ))}
     </TextField>

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import type { TOrganization, TOrganizationKind } from '@hse/contracts/organizations';
-import { pickName } from '../../components/localized';
+import { pickName } from './localized';
 
 export type TOrganizationNode = TOrganization & { children: TOrganizationNode[] };
 export type TOrganizationOption = { id: string; name: string; depth: number; kind: TOrganizationKind };

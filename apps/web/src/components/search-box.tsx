@@ -2,15 +2,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const DEBOUNCE_MS = 400;
 
-type TProps = { value: string; onChange: (value: string) => void };
+type TProps = { value: string; onChange: (value: string) => void; label: string };
 
 /** Typing stays local; the list (and the address) follow once the user pauses. */
-export function UsersSearchBox({ value, onChange }: TProps) {
-  const { t } = useTranslation('admin');
+export function SearchBox({ value, onChange, label }: TProps) {
   const [text, setText] = useState(value);
 
   // Back/forward navigation changes the address under the box.
@@ -27,7 +25,7 @@ export function UsersSearchBox({ value, onChange }: TProps) {
     <TextField
       size="small"
       type="search"
-      label={t('users.filters.search')}
+      label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
       slotProps={{

@@ -1,0 +1,150 @@
+import type {
+  BUSINESS_DIRECTIONS,
+  INCIDENT_CLASSIFICATIONS,
+  INJURY_OUTCOMES,
+  INJURY_SEVERITIES,
+  TIncident,
+  TIncidentCreate,
+  TIncidentCreateData,
+  TIncidentKind,
+  TIncidentUpdate,
+} from '@hse/contracts/incidents';
+import { changedFields } from '../../components/form/changed-fields';
+
+type TOneOf<T extends readonly string[]> = T[number];
+export type TAlcoholTest = 'negative' | 'positive' | 'not_done';
+
+/** A victim as the form holds it: an unchosen select is '', an empty number null. */
+export type TVictimValues = {
+  full_name: string;
+  birth_year: number | null;
+  position: string;
+  experience_years: number | null;
+  instruction_date: string | null;
+  injury_severity: TOneOf<typeof INJURY_SEVERITIES> | '';
+  diagnosis: string;
+  dependents: number | null;
+  outcome: TOneOf<typeof INJURY_OUTCOMES> | '';
+};
+
+export type TTransportValues = { vehicle: string; plate_number: string; owner: string };
+export type TDriverValues = {
+  full_name: string;
+  license_number: string;
+  experience_years: number | null;
+  alcohol_test: TAlcoholTest;
+};
+
+/**
+ * One shape for the short message and the full record, create and edit. Vehicle and driver are
+ * always present here and become null in the request unless the kind is a road accident.
+ */
+export type TIncidentFormValues = {
+  kind: TIncidentKind | '';
+  organization_id: string;
+  occurred_at: string | null;
+  liquidated_at: string | null;
+  location: string;
+  description: string;
+  measures: string;
+  contractor: string;
+  business_direction: TOneOf<typeof BUSINESS_DIRECTIONS> | null;
+  area: string;
+  work_type: string;
+  impact: string;
+  notified_bodies: string;
+  preliminary_causes: string;
+  classification: TOneOf<typeof INCIDENT_CLASSIFICATIONS> | null;
+  victims: TVictimValues[];
+  transport: TTransportValues;
+  driver: TDriverValues;
+};
+
+export const EMPTY_VICTIM: TVictimValues = {
+  full_name: '',
+  birth_year: null,
+  position: '',
+  experience_years: null,
+  instruction_date: null,
+  injury_severity: '',
+  diagnosis: '',
+  dependents: 0,
+  outcome: '',
+};
+const EMPTY_TRANSPORT: TTransportValues = { vehicle: '', plate_number: '', owner: '' };
+const EMPTY_DRIVER: TDriverValues = {
+  full_name: '',
+  license_number: '',
+  experience_years: null,
+  alcohol_test: 'not_done',
+};
+
+export function emptyIncidentForm(organizationId: string | null): TIncidentFormValues {
+  return {
+    kind: '',
+    organization_id: organizationId ?? '',
+    occurred_at: null,
+    liquidated_at: null,
+    location: '',
+    description: '',
+    measures: '',
+    contractor: '',
+    business_direction: null,
+    area: '',
+    work_type: '',
+    impact: '',
+    notified_bodies: '',
+    preliminary_causes: '',
+    classification: null,
+    victims: [],
+    transport: EMPTY_TRANSPORT,
+    driver: EMPTY_DRIVER,
+  };
+}
+
+const FORM_FIELDS = Object.keys(emptyIncidentForm(null));
+
+/** Server errors on these fields (or inside them: `victims.0.birth_year`) go on the form. */
+export const isIncidentFormField = (path: string) => FORM_FIELDS.includes(path.split('.')[0] ?? '');
+
+export function incidentToForm(incident: TIncident): TIncidentFormValues {
+  const form = emptyIncidentForm(incident.organization_id);
+  const values = Object.fromEntries(
+    Object.keys(form).map((key) => [
+      key,
+      incident[key as keyof TIncident] ?? form[key as keyof TIncidentFormValues],
+    ]),
+  ) as TIncidentFormValues;
+  return {
+    ...values,
+    transport: incident.transport ?? EMPTY_TRANSPORT,
+    driver: incident.driver ?? EMPTY_DRIVER,
+  };
+}
+
+const filled = (values: readonly unknown[]) => values.some((v) => v !== null && v !== '' && v !== undefined);
+
+/** What is sent: vehicle and driver only for a road accident, and only once something is typed. */
+export function toIncidentInput(values: TIncidentFormValues): TIncidentCreate {
+  const road = values.kind === 'road_accident';
+  const { transport, driver } = values;
+  return {
+    ...values,
+    transport: road && filled(Object.values(transport)) ? transport : null,
+    driver:
+      road && filled([driver.full_name, driver.license_number, driver.experience_years]) ? driver : null,
+  } as TIncidentCreate;
+}
+
+/**
+ * What a save sends: the fields that changed, with the version they were based on, so that a
+ * concurrent edit is refused. Null when nothing changed.
+ */
+export function toIncidentUpdate(
+  values: TIncidentCreateData,
+  baseline: TIncidentFormValues,
+  version: number,
+): TIncidentUpdate | null {
+  const changed = changedFields(values, toIncidentInput(baseline));
+  return changed ? ({ ...changed, version } as TIncidentUpdate) : null;
+}

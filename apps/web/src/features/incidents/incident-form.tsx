@@ -1,0 +1,154 @@
+import type { TIncident } from '@hse/contracts/incidents';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../api/session';
+import { notify } from '../../app/notifications-store';
+import { errorDetail, isConflict } from '../../components/error-detail';
+import { ServerErrorAlert, type TServerError } from '../../components/form/server-error-alert';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { isSavedButNotSent } from '../../components/saved-but-not-sent';
+import { IncidentCircumstancesSection, IncidentImpactSection } from './incident-circumstances-section';
+import {
+  emptyIncidentForm,
+  incidentToForm,
+  isIncidentFormField,
+  type TIncidentFormValues,
+} from './incident-form-values';
+import { IncidentGeneralSection } from './incident-general-section';
+import { incidentResolver, parsedIncident, sendIssues } from './incident-resolver';
+import { editorPath, type TIncidentVariant } from './incident-routes';
+import { IncidentVehicleSection } from './incident-vehicle-section';
+import { IncidentVictimsSection } from './incident-victims-section';
+import { useSaveIncident } from './use-save-incident';
+
+type TProps = {
+  /** Absent when creating. */
+  incident?: TIncident;
+  /** The short first message shows fewer sections of the same form. */
+  variant: TIncidentVariant;
+  /** Fetches the record again after a conflict. */
+  onReload?: () => Promise<TIncident | undefined>;
+};
+
+/** One editor for the short message and the full record, create and edit. */
+export function IncidentForm({ incident, variant, onReload }: TProps) {
+  const { t } = useTranslation('incidents');
+  const navigate = useNavigate();
+  const { organizationId, organizationName } = useSession();
+  const [baseline, setBaseline] = useState(() =>
+    incident ? incidentToForm(incident) : emptyIncidentForm(organizationId),
+  );
+  const [serverError, setServerError] = useState<TServerError | null>(null);
+  const form = useForm<TIncidentFormValues>({
+    mode: 'onChange',
+    defaultValues: baseline,
+    resolver: incidentResolver,
+  });
+  const { control, handleSubmit, reset, setError, formState } = form;
+  const kind = useWatch({ control, name: 'kind' });
+  const save = useSaveIncident(incident);
+  const canSend = !incident || incident.allowed_actions.includes('save_and_send');
+
+  const load = (next: TIncident) => {
+    const values = incidentToForm(next);
+    setBaseline(values);
+    reset(values);
+  };
+  const fail = (error: unknown) => {
+    // What was typed stays in the form, including after a conflict.
+    const unmatched = applyServerErrors(setError, error, isIncidentFormField);
+    const text = [errorDetail(error, t('errors.save_failed')), ...unmatched].join(' ');
+    setServerError({ text, conflict: isConflict(error) });
+  };
+
+  const submit = (send: boolean) =>
+    handleSubmit(async (typed) => {
+      const values = parsedIncident(typed);
+      setServerError(null);
+      const issues = send ? sendIssues(values) : [];
+      if (issues.length > 0) {
+        for (const issue of issues) setError(issue.field as 'victims', { type: 'send', message: issue.key });
+        setServerError({ text: t('errors.not_ready_to_send'), conflict: false });
+        return;
+      }
+      try {
+        const saved = await save(values, baseline, send);
+        notify({
+          type: 'success',
+          message: t(send ? 'notify.sent' : incident ? 'notify.saved' : 'notify.created'),
+        });
+        if (send) navigate(`/incident-view/${saved.id}`);
+        else if (!incident) navigate(editorPath(variant, saved.id), { replace: true });
+        else load(saved);
+      } catch (error) {
+        if (!isSavedButNotSent<TIncident>(error)) return fail(error);
+        // A new record exists now: its editor takes over, with the refusal as a notice.
+        if (!incident) {
+          notify({ type: 'error', message: errorDetail(error.reason, t('errors.save_failed')) });
+          return navigate(editorPath(variant, error.saved.id), { replace: true });
+        }
+        load(error.saved);
+        fail(error.reason);
+      }
+    });
+
+  const reload = async () => {
+    const latest = await onReload?.();
+    if (latest) load(latest);
+    setServerError(null);
+  };
+
+  const busy = formState.isSubmitting;
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit(false)} aria-label={t('titles.form')}>
+      <ServerErrorAlert
+        error={serverError}
+        onReload={onReload && reload}
+        reloadLabel={t('actions.load_latest')}
+        testId="incident-form-error"
+      />
+      <IncidentGeneralSection
+        control={control}
+        current={
+          incident
+            ? { value: incident.organization_id, label: incident.organization_name }
+            : // A new message starts in the author's organization, known from the session.
+              organizationId
+              ? { value: organizationId, label: organizationName ?? '' }
+              : undefined
+        }
+      />
+      {variant === 'full' && <IncidentCircumstancesSection control={control} />}
+      {variant === 'short' && kind === 'environmental' && <IncidentImpactSection control={control} />}
+      {kind === 'road_accident' && <IncidentVehicleSection control={control} />}
+      <IncidentVictimsSection control={control} />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <Button
+          type="submit"
+          variant={canSend ? 'outlined' : 'contained'}
+          loading={busy}
+          data-testid="incident-save"
+        >
+          {t(!incident || incident.status === 'draft' ? 'actions.save_draft' : 'actions.save')}
+        </Button>
+        {canSend && (
+          <Button
+            variant="contained"
+            loading={busy}
+            onClick={submit(true)}
+            data-testid="incident-save-and-send"
+          >
+            {t('actions.save_and_send', { ns: 'workflow' })}
+          </Button>
+        )}
+        <Button onClick={() => navigate(incident ? `/incident-view/${incident.id}` : '/incident')}>
+          {t('buttons.cancel', { ns: 'common' })}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

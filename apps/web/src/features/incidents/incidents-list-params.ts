@@ -1,0 +1,108 @@
+import { PAGE_SIZE_DEFAULT } from '@hse/contracts/constants';
+import {
+  INCIDENT_KINDS,
+  INCIDENT_ORDERING,
+  INCIDENT_STATUSES,
+  type TIncidentKind,
+  type TIncidentStatus,
+} from '@hse/contracts/incidents';
+import {
+  parseDate,
+  parseEnum,
+  parseOrdering,
+  parsePaging,
+  parseSearch,
+  parseUuid,
+  writePaging,
+} from '../../components/list-params';
+
+export type TIncidentOrderingField = (typeof INCIDENT_ORDERING)[number];
+export type TIncidentOrdering = TIncidentOrderingField | `-${TIncidentOrderingField}`;
+
+/** The incident list's state as it lives in the address bar. */
+export type TIncidentsListParams = {
+  page: number;
+  pageSize: number;
+  ordering: TIncidentOrdering | null;
+  search: string;
+  kind: TIncidentKind | null;
+  status: TIncidentStatus | null;
+  organizationId: string | null;
+  /** Calendar days `YYYY-MM-DD`, both ends included. */
+  occurredFrom: string | null;
+  occurredTo: string | null;
+  /** Only messages that need a special investigation. */
+  special: boolean;
+};
+
+export const DEFAULT_INCIDENTS_LIST_PARAMS: TIncidentsListParams = {
+  page: 1,
+  pageSize: PAGE_SIZE_DEFAULT,
+  ordering: null,
+  search: '',
+  kind: null,
+  status: null,
+  organizationId: null,
+  occurredFrom: null,
+  occurredTo: null,
+  special: false,
+};
+
+export function parseIncidentsListParams(search: URLSearchParams): TIncidentsListParams {
+  return {
+    ...parsePaging(search),
+    ordering: parseOrdering(search.get('ordering'), INCIDENT_ORDERING),
+    search: parseSearch(search.get('search')),
+    kind: parseEnum(search.get('kind'), INCIDENT_KINDS),
+    status: parseEnum(search.get('status'), INCIDENT_STATUSES),
+    organizationId: parseUuid(search.get('organization_id')),
+    occurredFrom: parseDate(search.get('occurred_from')),
+    occurredTo: parseDate(search.get('occurred_to')),
+    special: search.get('special') === 'true',
+  };
+}
+
+/** The API's filter parameters; the list page adds paging and ordering, the export does not. */
+export type TIncidentsFilterQuery = {
+  search?: string;
+  kind?: TIncidentKind;
+  status?: TIncidentStatus;
+  organization_id?: string;
+  occurred_from?: string;
+  occurred_to?: string;
+  special?: 'true';
+};
+
+/** The query string of `GET /api/incidents/` (ZIncidentListQuerySchema on the server). */
+export type TIncidentsQuery = TIncidentsFilterQuery & {
+  page: number;
+  page_size: number;
+  ordering?: TIncidentOrdering;
+};
+
+export function toIncidentsFilterQuery(params: TIncidentsListParams): TIncidentsFilterQuery {
+  const query: TIncidentsFilterQuery = {};
+  if (params.search) query.search = params.search;
+  if (params.kind) query.kind = params.kind;
+  if (params.status) query.status = params.status;
+  if (params.organizationId) query.organization_id = params.organizationId;
+  if (params.occurredFrom) query.occurred_from = params.occurredFrom;
+  if (params.occurredTo) query.occurred_to = params.occurredTo;
+  if (params.special) query.special = 'true';
+  return query;
+}
+
+export function toIncidentsQuery(params: TIncidentsListParams): TIncidentsQuery {
+  const query: TIncidentsQuery = { page: params.page, page_size: params.pageSize };
+  if (params.ordering) query.ordering = params.ordering;
+  return { ...query, ...toIncidentsFilterQuery(params) };
+}
+
+/** The address holds the API's names, so a link reads the same as the call it makes. */
+export function serializeIncidentsListParams(params: TIncidentsListParams): URLSearchParams {
+  const out = new URLSearchParams();
+  writePaging(out, params);
+  if (params.ordering) out.set('ordering', params.ordering);
+  for (const [key, value] of Object.entries(toIncidentsFilterQuery(params))) out.set(key, value);
+  return out;
+}

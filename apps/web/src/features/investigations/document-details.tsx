@@ -1,0 +1,165 @@
+import type { TAct, TBulletin, TReport } from '@hse/contracts/investigations';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TDetail } from '../../components/detail-list';
+import type { TDocumentKind } from '../../components/document-routes';
+import { formatDate, useLanguage } from '../../components/localized';
+import { useOrganizationName } from '../../components/use-organization-name';
+import { DetailRows, DetailsSection } from './details-section';
+import { guiltTotal } from './document-form-values';
+import type { TDocument } from './documents-queries';
+
+type TField = [key: string, value: TDetail['value'], wide?: boolean];
+
+/** Every field of a document, read-only, in its editor's sections. */
+export function DocumentDetails({ kind, document }: { kind: TDocumentKind; document: TDocument }) {
+  const { t } = useTranslation('investigations');
+  const lang = useLanguage();
+  const organizationName = useOrganizationName();
+  const empty = t('values.empty');
+  const details = (fields: readonly TField[], prefix = ''): TDetail[] =>
+    fields.map(([key, value, wide = true]) => ({
+      key: `${prefix}${key}`,
+      label: t(`fields.${key}`),
+      value,
+      wide,
+    }));
+  const rows = (key: string) => ({
+    title: t(`rows.${key}.title`),
+    none: t(`rows.${key}.none`),
+    rowTitle: (index: number) => t(`rows.${key}.one`, { index: index + 1 }),
+    empty,
+    testId: key,
+  });
+  const general = (
+    <DetailsSection
+      title={t('sections.general')}
+      empty={empty}
+      items={details([
+        ['title', document.title],
+        ['organization_name', document.organization_name, false],
+        ['created_by_fio', document.created_by_fio, false],
+      ])}
+    />
+  );
+
+  if (kind === 'report') {
+    const report = document as TReport;
+    return (
+      <Stack spacing={3}>
+        {general}
+        <DetailsSection
+          title={t('sections.facts')}
+          empty={empty}
+          items={details([
+            ['facts', report.facts],
+            ['sequence', report.sequence],
+            ['immediate_causes', report.immediate_causes],
+          ])}
+        />
+        <DetailRows
+          {...rows('root_causes')}
+          rows={report.root_causes}
+          items={(row, i) =>
+            details(
+              [
+                ['why', row.why, false],
+                ['because', row.because, false],
+              ],
+              `why-${i}-`,
+            )
+          }
+        />
+        <DetailsSection
+          title={t('sections.conclusions')}
+          empty={empty}
+          items={details([['conclusions', report.conclusions]])}
+        />
+        <DetailRows
+          {...rows('measures')}
+          rows={report.measures}
+          items={(row, i) =>
+            details(
+              [
+                ['description', row.description],
+                ['responsible', row.responsible, false],
+                ['deadline', formatDate(row.deadline, lang), false],
+              ],
+              `measure-${i}-`,
+            )
+          }
+        />
+      </Stack>
+    );
+  }
+
+  if (kind === 'act') {
+    const act = document as TAct;
+    const person = (p: { full_name: string; position: string }) =>
+      [p.full_name, p.position].filter(Boolean).join(', ');
+    return (
+      <Stack spacing={3}>
+        {general}
+        <DetailsSection
+          title={t('sections.event')}
+          empty={empty}
+          items={details([
+            ['event_type', act.event_type],
+            ['direct_cause', act.direct_cause],
+            ['text', act.text],
+            ['victims', act.victims.join('\n')],
+            ['conclusions', act.conclusions],
+          ])}
+        />
+        <DetailRows
+          {...rows('guilt')}
+          rows={act.guilt}
+          items={(row, i) =>
+            details(
+              [
+                ['full_name', row.full_name, false],
+                ['position', row.position, false],
+                ['percent', `${row.percent} %`, false],
+              ],
+              `guilt-${i}-`,
+            )
+          }
+        />
+        {act.guilt.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('hints.guilt_total', { total: guiltTotal(act.guilt) })}
+          </Typography>
+        )}
+        <DetailsSection
+          title={t('sections.commission')}
+          empty={empty}
+          items={details([
+            ['chairman', act.chairman ? person(act.chairman) : ''],
+            ['members', act.members.map(person).join('\n')],
+          ])}
+        />
+      </Stack>
+    );
+  }
+
+  const bulletin = document as TBulletin;
+  return (
+    <Stack spacing={3}>
+      {general}
+      <DetailsSection
+        title={t('sections.bulletin')}
+        empty={empty}
+        items={details([
+          ['what_happened', bulletin.what_happened],
+          ['causes', bulletin.causes],
+          ['lessons', bulletin.lessons],
+          [
+            'target_organization_ids',
+            bulletin.target_organization_ids.map((id) => organizationName(id) ?? id).join('\n'),
+          ],
+        ])}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import type { TAct, TBulletin, TReport } from '@hse/contracts/investigations';
+import type { TDocumentKind } from '../../components/document-routes';
+import type { TDocument } from './documents-queries';
+
+export type TPersonValues = { user_id: string | null; full_name: string; position: string };
+export type TWhyValues = { why: string; because: string };
+export type TMeasureValues = { description: string; responsible: string; deadline: string | null };
+export type TGuiltValues = { full_name: string; position: string; percent: number | null };
+
+/**
+ * One shape for the three kinds, create and edit: the sections bind to one control type, and
+ * only the kind's own fields are sent (`toDocumentInput`). Victims are one name a line, so that
+ * a list of plain names needs no rows of its own; the chairman block is always there and is
+ * sent as null while empty.
+ */
+export type TDocumentFormValues = {
+  title: string;
+  conclusions: string;
+  facts: string;
+  sequence: string;
+  immediate_causes: string;
+  root_causes: TWhyValues[];
+  measures: TMeasureValues[];
+  event_type: string;
+  direct_cause: string;
+  text: string;
+  victims: string;
+  guilt: TGuiltValues[];
+  chairman: TPersonValues;
+  members: TPersonValues[];
+  what_happened: string;
+  causes: string;
+  lessons: string;
+  target_organization_ids: string[];
+};
+
+/** The API fields of each kind (document-kinds.ts on the server). */
+export const KIND_FIELDS = {
+  report: ['title', 'facts', 'sequence', 'immediate_causes', 'root_causes', 'conclusions', 'measures'],
+  act: [
+    'title',
+    'event_type',
+    'direct_cause',
+    'text',
+    'victims',
+    'conclusions',
+    'guilt',
+    'chairman',
+    'members',
+  ],
+  bulletin: ['title', 'what_happened', 'causes', 'lessons', 'target_organization_ids'],
+} as const satisfies Record<TDocumentKind, readonly (keyof TDocumentFormValues)[]>;
+
+export const EMPTY_PERSON: TPersonValues = { user_id: null, full_name: '', position: '' };
+export const EMPTY_WHY: TWhyValues = { why: '', because: '' };
+export const EMPTY_MEASURE: TMeasureValues = { description: '', responsible: '', deadline: null };
+export const EMPTY_GUILT: TGuiltValues = { full_name: '', position: '', percent: null };
+
+export function emptyDocumentForm(): TDocumentFormValues {
+  return {
+    title: '',
+    conclusions: '',
+    facts: '',
+    sequence: '',
+    immediate_causes: '',
+    root_causes: [],
+    measures: [],
+    event_type: '',
+    direct_cause: '',
+    text: '',
+    victims: '',
+    guilt: [],
+    chairman: { ...EMPTY_PERSON },
+    members: [],
+    what_happened: '',
+    causes: '',
+    lessons: '',
+    target_organization_ids: [],
+  };
+}
+
+/** The editor's values of a saved document of the kind. */
+export function documentToForm(kind: TDocumentKind, document: TDocument): TDocumentFormValues {
+  const form = emptyDocumentForm();
+  if (kind === 'report') {
+    const { title, facts, sequence, immediate_causes, root_causes, conclusions, measures } =
+      document as TReport;
+    return { ...form, title, facts, sequence, immediate_causes, root_causes, conclusions, measures };
+  }
+  if (kind === 'act') {
+    const act = document as TAct;
+    return {
+      ...form,
+      title: act.title,
+      event_type: act.event_type,
+      direct_cause: act.direct_cause,
+      text: act.text,
+      victims: act.victims.join('\n'),
+      conclusions: act.conclusions,
+      guilt: act.guilt,
+      chairman: act.chairman ?? { ...EMPTY_PERSON },
+      members: act.members,
+    };
+  }
+  const { title, what_happened, causes, lessons, target_organization_ids } = document as TBulletin;
+  return { ...form, title, what_happened, causes, lessons, target_organization_ids };
+}
+
+const blank = (person: TPersonValues) => !person.full_name.trim() && !person.position.trim();
+
+/** What the API takes for the kind: its own fields only, victims as a list, no empty chairman. */
+export function toDocumentInput(kind: TDocumentKind, values: TDocumentFormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of KIND_FIELDS[kind]) input[field] = values[field];
+  if (kind === 'act') {
+    input.victims = values.victims
+      .split('\n')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    input.chairman = blank(values.chairman) ? null : values.chairman;
+  }
+  return input;
+}
+
+/** Server errors on these fields (or inside them: `guilt.0.percent`) go on the form. */
+export const isDocumentFormField = (path: string) =>
+  Object.keys(emptyDocumentForm()).includes(path.split('.')[0] ?? '');
+
+/** The degrees of guilt together: at most 100 % (the act's contract refuses more). */
+export const guiltTotal = (guilt: readonly { percent: number | null }[]) =>
+  guilt.reduce(
+    (sum, row) => sum + (typeof row.percent === 'number' && Number.isFinite(row.percent) ? row.percent : 0),
+    0,
+  );

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { AttachmentsPanel } from '../../components/attachments-panel';
+import { CommentsPanel } from '../../components/comments-panel';
+import { DOCUMENT_ROUTES, documentKindOf } from '../../components/document-routes';
+import { PageHeader } from '../../components/page-header';
+import { StatusChip } from '../../components/status-chip';
+import { DocumentActions } from './document-actions';
+import { DocumentDetails } from './document-details';
+import { DocumentForm } from './document-form';
+import { emptyDocumentForm } from './document-form-values';
+import { DocumentHistory } from './document-history';
+import { documentPaths, useDocument } from './documents-queries';
+import { IncidentLink } from './incident-link';
+
+/**
+ * `/report-view/:reportId`, `/investigation-view/:msgId/:id`, `/bulletin-view/:id` and their
+ * `-edit` twins (spec §2: edit reuses the view screen): the editor replaces the fields when the
+ * reader may change them; workflow, files, comments and history stay around it.
+ */
+export default function DocumentViewPage() {
+  const { t } = useTranslation('investigations');
+  const { reportId, id } = useParams();
+  const { pathname } = useLocation();
+  const kind = documentKindOf(pathname);
+  const query = useDocument(kind, reportId ?? id);
+  const document = query.data;
+  const editing = pathname.includes('-edit/') && Boolean(document?.can_edit);
+  const base = document ? documentPaths.base(kind, document.id) : '';
+  return (
+    <Box>
+      <PageHeader
+        title={document ? t(`kinds.${kind}.view`, { number: document.number }) : t(`kinds.${kind}.one`)}
+        back={{ to: DOCUMENT_ROUTES[kind].list, label: t('actions.back_to_list') }}
+      >
+        {document && <StatusChip status={document.status} label={t(`statuses.${document.status}`)} />}
+      </PageHeader>
+      {query.isPending && <LinearProgress />}
+      {query.isError && <Alert severity="error">{t('errors.load_failed')}</Alert>}
+      {document && (
+        <>
+          <IncidentLink id={document.incident_id} number={document.incident_number} />
+          <DocumentActions kind={kind} document={document} editing={editing} />
+          {pathname.includes('-edit/') && !document.can_edit && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('hints.not_editable')}{' '}
+              <Link component={RouterLink} to={DOCUMENT_ROUTES[kind].view(document)}>
+                {t('actions.back_to_document')}
+              </Link>
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, lg: 8 }}>
+              <Stack spacing={2}>
+                <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                  {editing ? (
+                    <DocumentForm
+                      key={document.id}
+                      kind={kind}
+                      incidentId={document.incident_id}
+                      document={document}
+                      initial={emptyDocumentForm()}
+                      onReload={async () => (await query.refetch()).data}
+                    />
+                  ) : (
+                    <DocumentDetails kind={kind} document={document} />
+                  )}
+                </Paper>
+                <AttachmentsPanel base={base} canEdit={document.can_edit} />
+                <CommentsPanel base={base} />
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 4 }}>
+              <DocumentHistory kind={kind} id={document.id} />
+            </Grid>
+          </Grid>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { APPROVAL_STATUSES } from '@hse/contracts/investigations';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../components/filter-select';
+import { OrganizationSelect } from '../../components/organization-select';
+import { SearchBox } from '../../components/search-box';
+import type { TDocumentsListParams } from './documents-list-params';
+
+type TProps = {
+  params: TDocumentsListParams;
+  onChange: (change: Partial<TDocumentsListParams>, options?: { replace?: boolean }) => void;
+};
+
+/** Three filters fit a phone's screen as they are: no folding, unlike the messages' seven. */
+export function DocumentsListFilters({ params, onChange }: TProps) {
+  const { t } = useTranslation('investigations');
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      <SearchBox
+        label={t('filters.search')}
+        value={params.search}
+        onChange={(search) => onChange({ search }, { replace: true })}
+      />
+      <FilterSelect
+        label={t('fields.status')}
+        allLabel={t('filters.all')}
+        value={params.status}
+        options={APPROVAL_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        onChange={(status) => onChange({ status })}
+      />
+      <OrganizationSelect
+        size="small"
+        label={t('fields.organization_name')}
+        emptyLabel={t('filters.all')}
+        value={params.organizationId}
+        onChange={(organizationId) => onChange({ organizationId })}
+        sx={{ width: { xs: '100%', sm: 280 } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { PAGE_SIZE_DEFAULT } from '@hse/contracts/constants';
+import { APPROVAL_STATUSES, DOCUMENT_ORDERING, type TApprovalStatus } from '@hse/contracts/investigations';
+import {
+  parseEnum,
+  parseOrdering,
+  parsePaging,
+  parseSearch,
+  parseUuid,
+  writePaging,
+} from '../../components/list-params';
+
+export type TDocumentOrderingField = (typeof DOCUMENT_ORDERING)[number];
+export type TDocumentOrdering = TDocumentOrderingField | `-${TDocumentOrderingField}`;
+
+/** The state of a list of reports, acts or bulletins as it lives in the address bar (one shape for all three). */
+export type TDocumentsListParams = {
+  page: number;
+  pageSize: number;
+  ordering: TDocumentOrdering | null;
+  search: string;
+  status: TApprovalStatus | null;
+  organizationId: string | null;
+};
+
+export const DEFAULT_DOCUMENTS_LIST_PARAMS: TDocumentsListParams = {
+  page: 1,
+  pageSize: PAGE_SIZE_DEFAULT,
+  ordering: null,
+  search: '',
+  status: null,
+  organizationId: null,
+};
+
+export function parseDocumentsListParams(search: URLSearchParams): TDocumentsListParams {
+  return {
+    ...parsePaging(search),
+    ordering: parseOrdering(search.get('ordering'), DOCUMENT_ORDERING),
+    search: parseSearch(search.get('search')),
+    status: parseEnum(search.get('status'), APPROVAL_STATUSES),
+    organizationId: parseUuid(search.get('organization_id')),
+  };
+}
+
+/** The API's filter parameters; the list adds paging and ordering, the export does not. */
+export type TDocumentsFilterQuery = { search?: string; status?: TApprovalStatus; organization_id?: string };
+
+/** The query string of the kind's list (ZDocumentListQuerySchema on the server). */
+export type TDocumentsQuery = TDocumentsFilterQuery & {
+  page: number;
+  page_size: number;
+  ordering?: TDocumentOrdering;
+};
+
+export function toDocumentsFilterQuery(params: TDocumentsListParams): TDocumentsFilterQuery {
+  const query: TDocumentsFilterQuery = {};
+  if (params.search) query.search = params.search;
+  if (params.status) query.status = params.status;
+  if (params.organizationId) query.organization_id = params.organizationId;
+  return query;
+}
+
+export function toDocumentsQuery(params: TDocumentsListParams): TDocumentsQuery {
+  const query: TDocumentsQuery = { page: params.page, page_size: params.pageSize };
+  if (params.ordering) query.ordering = params.ordering;
+  return { ...query, ...toDocumentsFilterQuery(params) };
+}
+
+/** The address holds the API's names, so a link reads the same as the call it makes. */
+export function serializeDocumentsListParams(params: TDocumentsListParams): URLSearchParams {
+  const out = new URLSearchParams();
+  writePaging(out, params);
+  if (params.ordering) out.set('ordering', params.ordering);
+  for (const [key, value] of Object.entries(toDocumentsFilterQuery(params))) out.set(key, value);
+  return out;
+}
