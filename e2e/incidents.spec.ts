@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { callApi, expect, field, selectOption, signInByApi, switchLanguage, test, unique } from './fixtures';
 
@@ -166,7 +167,7 @@ test.describe('incident messages', () => {
     );
   });
 
-  test('the list exports its filters to Excel; the printable copy hides the shell on paper', async ({
+  test('the list exports its filters to Excel; a message downloads as a PDF and its printable copy hides the shell on paper', async ({
     page,
   }) => {
     const session = await signInByApi(page, 'employee');
@@ -189,6 +190,13 @@ test.describe('incident messages', () => {
 
     await page.getByRole('gridcell', { name: location }).click();
     await expect(page).toHaveURL(/\/incident-view\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ INC-/);
+    const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').split(' ').at(-1);
+    const pdf = page.waitForEvent('download');
+    await page.getByTestId('record-pdf').click();
+    expect((await pdf).suggestedFilename()).toBe(`${number}.pdf`);
+    const bytes = await readFile((await (await pdf).path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('link', { name: 'Версия для печати' }).click();
     await expect(page).toHaveURL(/\/incident-view-copy\//);
     await expect(page.getByTestId('incident-print')).toBeVisible();

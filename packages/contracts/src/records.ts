@@ -52,3 +52,22 @@ export const ATTACHMENT_MIME_TYPES = [
 /** For the file picker's `accept`; the server decides by content. */
 export const ATTACHMENT_ACCEPT =
   'image/*,video/mp4,video/quicktime,video/webm,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
+
+/** A time zone the runtime knows (IANA name, as the browser's Intl reports it). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `GET /api/<resource>/<id>/pdf/`: the record as a PDF in the caller's language. Times are shown
+ * in `tz`, the reader's zone (the server does not know it), UTC when absent.
+ */
+export const ZRecordPdfQuerySchema = z.object({
+  tz: z.string().max(64).refine(isTimeZone, 'validation.invalid').optional(),
+});
+export type TRecordPdfQuery = z.input<typeof ZRecordPdfQuerySchema>;

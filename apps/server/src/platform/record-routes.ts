@@ -1,5 +1,6 @@
 import { ZErrorSchema, ZHistoryEntrySchema, ZIdParamsSchema, ZVersionSchema } from '@hse/contracts/common';
 import type { TLanguage } from '@hse/contracts/constants';
+import { ZRecordPdfQuerySchema } from '@hse/contracts/records';
 import { ZWorkflowActionBodySchema, ZWorkflowActionParamsSchema } from '@hse/contracts/workflow';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { listHistory } from './history.ts';
 import { SIGNED_IN } from './permissions.ts';
 import { registerRecordComments } from './record-comments.ts';
 import { registerRecordFiles } from './record-files.ts';
+import { sendPdf, type TPrintable } from './record-pdf.ts';
 import { actOnRecord, deleteRecord, readRecord, type TRecordRow, type TRecordType } from './records.ts';
 
 export const RECORD_ERRORS = {
@@ -43,10 +45,12 @@ export function registerRecordRoutes<
       schema: z.ZodType;
       apply(scope: TScope, caller: TAuthUser, id: string, body: never): Promise<void>;
     };
+    /** The record as print shows it: `GET …/:id/pdf/` answers it as a PDF. */
+    print(item: A, lang: TLanguage, timeZone: string): TPrintable;
   },
 ) {
   const { db } = deps;
-  const { base, tags, type, toItem, update } = options;
+  const { base, tags, type, toItem, update, print } = options;
   // Fastify cannot infer an answer type from a schema known only as a type parameter; the schema
   // still documents and (in tests) checks every answer.
   const item = options.item as z.ZodType;
@@ -77,6 +81,28 @@ export function registerRecordRoutes<
       return answer(await scopeOf(deps, user), user, request.params.id, langOf(request));
     },
   );
+
+  if (print)
+    app.get(
+      `${base}/:id/pdf/`,
+      {
+        config: { permission: SIGNED_IN },
+        schema: {
+          tags,
+          summary: 'The record as a PDF in the caller’s language, times in the zone asked for',
+          params: ZIdParamsSchema,
+          querystring: ZRecordPdfQuerySchema,
+          response: RECORD_ERRORS,
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const lang = langOf(request);
+        const record = await answer(await scopeOf(deps, user), user, request.params.id, lang);
+        const timeZone = request.query.tz ?? 'UTC';
+        return sendPdf(reply, print(record, lang, timeZone), lang, timeZone);
+      },
+    );
 
   app.patch(
     `${base}/:id/`,

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lang, orgTree, type TErrorBody, type TOrgTree, userIdOf } from './builders.ts';
 import { act, acted, createIncident, incidentInput, victim } from './incident-builders.ts';
+import { pdfText } from './pdf-text.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 
 let t: TTestApp;
@@ -403,5 +404,51 @@ describe('incident messages', () => {
     const accidents = await list('kind=accident&page_size=1');
     expect((sheet?.actualRowCount ?? 0) - 1).toBe(accidents.count);
     expect(sheet?.getRow(2).getCell(3).value).toBe('Accident');
+  });
+
+  it('print as a PDF in the reader’s language and time zone, only within the reader’s scope', async () => {
+    const created = await createIncident(
+      t,
+      token('employee'),
+      incidentInput(production, {
+        kind: 'road_accident',
+        occurred_at: '2026-03-02T04:30:00.000Z',
+        victims: [victim({ full_name: 'Сейтқали Нұрлан', injury_severity: 'severe', outcome: 'lwdc' })],
+        transport: { vehicle: 'КамАЗ 43118', plate_number: '123ABC02', owner: '' },
+      }),
+    );
+    const pdf = (language: 'ru' | 'kk' | 'en', login: (typeof DEMO)[number] = 'employee', query = '') =>
+      t.call(token(login), { url: `/api/incidents/${created.id}/pdf/${query}`, headers: lang(language) });
+
+    const kazakh = await pdf('kk', 'employee', '?tz=Asia/Almaty');
+    expect(kazakh.statusCode, kazakh.body).toBe(200);
+    expect(kazakh.headers['content-type']).toBe('application/pdf');
+    expect(kazakh.headers['content-disposition']).toContain(`filename="${created.number}.pdf"`);
+    const kk = await pdfText(kazakh.rawPayload);
+    expect(kk.title).toBe(`Жол-көлік оқиғасы ${created.number}`);
+    const kkText = kk.pages.join(' ');
+    const words = (text: string) => text.replace(/\s+/g, '');
+    for (const text of [
+      'Оқиға болған күн мен уақыт',
+      'Зардап шеккендер: 1',
+      'Сейтқали Нұрлан',
+      'Ауыр',
+      'КамАЗ 43118',
+    ])
+      expect(kkText).toContain(words(text));
+    // 04:30 UTC is 09:30 in Almaty (UTC+5).
+    expect(kkText).toMatch(/02\.03\.2026,?09:30/);
+    expect(kkText).toContain('Asia/Almaty');
+
+    const english = await pdfText((await pdf('en')).rawPayload);
+    expect(english.title).toBe(`Road accident ${created.number}`);
+    expect(english.pages.join('')).toContain('Injuryseverity');
+    expect(english.pages.join('')).toMatch(/02\/03\/2026,?04:30/);
+
+    const badZone = await pdf('ru', 'employee', '?tz=Mars/Olympus');
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json<TErrorBody>().errors?.tz).toEqual(['Неверное значение']);
+    // The other subsidiary's employee does not learn the message exists.
+    expect((await pdf('ru', 'employee2')).statusCode).toBe(404);
   });
 });

@@ -8,12 +8,14 @@ import {
   type TBulletin,
   type TDocumentListItem,
   type TIncidentDocuments,
+  type TReport,
 } from '@hse/contracts/investigations';
 import { isActor, type TWorkflowAction, WORKFLOW_ACTIONS } from '@hse/contracts/workflow';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lang, orgTree, type TErrorBody, type TOrgTree, userIdOf } from './builders.ts';
 import { acted, createIncident, incidentInput } from './incident-builders.ts';
+import { pdfText } from './pdf-text.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 
 let t: TTestApp;
@@ -334,6 +336,114 @@ describe('investigation reports and the message’s links', () => {
       TPage<unknown>
     >().count;
     expect((sheet?.actualRowCount ?? 0) - 1).toBe(total);
+  });
+
+  it('print as a PDF in the reader’s language and time zone, only within the reader’s scope', async () => {
+    const pdf = (login: TLogin, base: string, id: string, language: 'ru' | 'kk' | 'en', query = '') =>
+      t.call(tokens[login], { url: `${base}/${id}/pdf/${query}`, headers: lang(language) });
+    const words = (text: string) => text.replace(/\s+/g, '');
+    const textOf = async (response: { rawPayload: Buffer }) => {
+      const { title, pages } = await pdfText(response.rawPayload);
+      return { title, text: pages.join('') };
+    };
+    const inAlmaty = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Asia/Almaty',
+      }).format(new Date(iso));
+
+    const incident = await sentIncident();
+    const acts = '/api/investigation-acts';
+    let doc = await createAct(incident.id);
+    const kazakh = await pdf('dotos', acts, doc.id, 'kk', '?tz=Asia/Almaty');
+    expect(kazakh.statusCode, kazakh.body).toBe(200);
+    expect(kazakh.headers['content-type']).toBe('application/pdf');
+    expect(kazakh.headers['content-disposition']).toContain(`filename="${doc.number}.pdf"`);
+    const kk = await textOf(kazakh);
+    expect(kk.title).toBe(`Арнайы тергеу актісі ${doc.number}`);
+    for (const text of [
+      'Жоба',
+      'Хабарлама',
+      incident.number,
+      'Оқиға түрі',
+      ACT_BODY.event_type,
+      'Тікелей себебі',
+      ACT_BODY.direct_cause,
+      'Кінә дәрежесі, %',
+      'ТОО «Демо Добыча»',
+      'Комиссия төрағасы',
+      'Главнов Ғалым',
+      'Комиссия мүшелері',
+      'Досымов Данияр',
+      'Asia/Almaty',
+    ])
+      expect(kk.text).toContain(words(text));
+    // Only an approved document has a day of approval.
+    expect(kk.text).not.toContain(words('Бекітілген күні'));
+    // The other subsidiary never sees the act; a zone the runtime does not know is refused.
+    expect((await pdf('employee2', acts, doc.id, 'en')).statusCode).toBe(404);
+    const badZone = await pdf('dotos', acts, doc.id, 'ru', '?tz=Mars/Olympus');
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json<TErrorBody>().errors?.tz).toEqual(['Неверное значение']);
+
+    doc = (await act('dotos', acts, doc, 'send_for_approval')).json<TAct>();
+    doc = (await act('headdotos', acts, doc, 'approve')).json<TAct>();
+    const en = await textOf(await pdf('headdotos', acts, doc.id, 'en', '?tz=Asia/Almaty'));
+    expect(en.title).toBe(`Special investigation act ${doc.number}`);
+    for (const text of ['Approved', 'Type of event', 'Degree of guilt, %', 'Chairman of the commission'])
+      expect(en.text).toContain(words(text));
+    expect(en.text).toContain(words(`Created ${inAlmaty(doc.created_at)}`));
+    expect(en.text).toContain(words(`Approved on ${inAlmaty(doc.updated_at)}`));
+
+    const bulletins = '/api/bulletins';
+    const created = await post('dotos', `${bulletins}/`, {
+      incident_id: incident.id,
+      title: 'Урок: срыв ключа при ремонте задвижки',
+      what_happened: 'Оператор травмировал кисть',
+      lessons: 'Проверяйте инструмент перед работой',
+      target_organization_ids: [refining()],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    let bulletin = (
+      await act('dotos', bulletins, created.json<TBulletin>(), 'send_for_approval')
+    ).json<TBulletin>();
+    // Not yet approved: the target organization may not read it.
+    expect((await pdf('employee2', bulletins, bulletin.id, 'en')).statusCode).toBe(404);
+    bulletin = (await act('headdotos', bulletins, bulletin, 'approve')).json<TBulletin>();
+    const forTarget = await pdf('employee2', bulletins, bulletin.id, 'en');
+    expect(forTarget.statusCode, forTarget.body).toBe(200);
+    expect(forTarget.headers['content-disposition']).toContain(`filename="${bulletin.number}.pdf"`);
+    const read = await textOf(forTarget);
+    expect(read.title).toBe(`Information bulletin ${bulletin.number}`);
+    for (const text of ['What happened', 'Lessons learned', 'Проверяйте инструмент перед работой', 'UTC'])
+      expect(read.text).toContain(words(text));
+
+    const report = await post('headdotos', '/api/investigation-reports/', {
+      incident_id: incident.id,
+      title: 'Отчёт о расследовании',
+      root_causes: [{ why: 'Почему сорвался ключ?', because: 'Ключ изношен' }],
+      measures: [{ description: 'Заменить ключи', responsible: 'Мастер участка', deadline: '2026-12-31' }],
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const { id, number } = report.json<TReport>();
+    const ru = await textOf(await pdf('headdotos', '/api/investigation-reports', id, 'ru'));
+    expect(ru.title).toBe(`Отчёт о внутреннем расследовании ${number}`);
+    for (const text of [
+      'Коренные причины: 5 почему',
+      'Почему?',
+      '1. Почему сорвался ключ?',
+      'Ключ изношен',
+      'Ответственный',
+      'Мастер участка',
+      '31.12.2026',
+    ])
+      expect(ru.text).toContain(words(text));
+    // A draft is its author's alone, even within the author's organization.
+    expect((await pdf('employee', '/api/investigation-reports', id, 'ru')).statusCode).toBe(404);
   });
 });
 

@@ -25,6 +25,7 @@ const RECORD_ROUTES = [
   'PATCH /:id/',
   'DELETE /:id/',
   'POST /:id/actions/:action/',
+  'GET /:id/pdf/',
   'GET /:id/history/',
   'GET /:id/comments/',
   'POST /:id/comments/',

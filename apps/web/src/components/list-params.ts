@@ -71,3 +71,37 @@ export function parseSearch(raw: string | null): string {
 export function withFilter<T extends { page: number }>(params: T, change: Partial<T>): T {
   return { ...params, ...change, page: 1 };
 }
+
+/** A sortable field, ascending or with '-' descending, as the API's `ordering` takes it. */
+export type TOrdering<F extends string> = F | `-${F}`;
+
+/** What every list keeps beside its own filters. */
+export type TListState<O extends string> = { page: number; pageSize: number; ordering: O | null };
+
+/** Paging and ordering as a list call's query string names them. */
+export type TPagedQuery<O extends string> = { page: number; page_size: number; ordering?: O };
+
+/** A list call's query: the page, the order when one is chosen, then the filters. */
+export function toPagedQuery<O extends string, F extends object>(
+  params: TListState<O>,
+  filters: F,
+): TPagedQuery<O> & F {
+  const query: TPagedQuery<O> = { page: params.page, page_size: params.pageSize };
+  if (params.ordering) query.ordering = params.ordering;
+  return { ...query, ...filters };
+}
+
+/**
+ * The address of a list holds the API's names, so a link reads the same as the call it makes;
+ * the paging appears only where it differs from the defaults.
+ */
+export function writeListState<O extends string>(
+  params: TListState<O>,
+  filters: Readonly<Record<string, string | undefined>>,
+): URLSearchParams {
+  const out = new URLSearchParams();
+  writePaging(out, params);
+  if (params.ordering) out.set('ordering', params.ordering);
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) out.set(key, value);
+  return out;
+}

@@ -1,29 +1,84 @@
 import type { TPage } from '@hse/contracts/common';
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
-import { LIST_PAGE_SIZES } from './list-params';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridColumnVisibilityModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import type { TServerSorting } from './grid-sorting';
+import { LIST_PAGE_SIZES, type TListState, withFilter } from './list-params';
+import { useColumnChoice } from './use-column-choice';
 import { useGridLocaleText } from './use-grid-locale-text';
+import { useNarrowScreen } from './use-narrow-screen';
 
-type TPaging = { page: number; pageSize: number };
+/** Columns a list hides by default on a phone (below 600 px) and on a tablet (below 960 px). */
+export type TNarrowHidden = { phone: readonly string[]; tablet: readonly string[] };
 
-type TProps<R extends GridValidRowModel, P extends TPaging> = Omit<
+type TProps<R extends GridValidRowModel, O extends string, P extends TListState<O>> = Omit<
   DataGridProps<R>,
-  'rows' | 'rowCount' | 'loading' | 'paginationModel' | 'onPaginationModelChange'
+  | 'rows'
+  | 'rowCount'
+  | 'loading'
+  | 'paginationModel'
+  | 'onPaginationModelChange'
+  | 'sortModel'
+  | 'onSortModelChange'
+  | 'columnVisibilityModel'
+  | 'onColumnVisibilityModelChange'
 > & {
   data: TPage<R> | undefined;
   loading: boolean;
   /** The list's state in the address; the grid's pages are 0-based, the API's 1-based. */
   params: P;
   update: (change: (current: P) => P) => void;
+  sorting: TServerSorting<O>;
+  narrowHidden: TNarrowHidden;
+  /** Offers the choice of columns, kept in this browser under the list's name, beside `label`. */
+  columnChoice?: { list: string; label: string };
   /** Opens a row, by a click or by Enter on one of its cells. */
   onOpen: (row: R) => void;
   /** Cells whose Enter is their own (a button), not the row's. */
   ownKeysFor?: readonly string[];
 };
 
+function narrowVisibility(hidden: TNarrowHidden, compact: boolean, medium: boolean) {
+  const fields = compact ? hidden.phone : medium ? hidden.tablet : [];
+  return Object.fromEntries(fields.map((field) => [field, false])) as GridColumnVisibilityModel;
+}
+
 /** A list paged, sorted and filtered by the server (the free grid caps a page at 100 rows). */
-export function ServerDataGrid<R extends GridValidRowModel, P extends TPaging>(props: TProps<R, P>) {
-  const { data, loading, params, update, onOpen, ownKeysFor = [], sx, ...grid } = props;
+export function ServerDataGrid<R extends GridValidRowModel, O extends string, P extends TListState<O>>(
+  props: TProps<R, O, P>,
+) {
+  const {
+    data,
+    loading,
+    params,
+    update,
+    sorting,
+    narrowHidden,
+    columnChoice,
+    onOpen,
+    ownKeysFor = [],
+    sx,
+    ...grid
+  } = props;
   const localeText = useGridLocaleText();
+  const { compact, medium } = useNarrowScreen();
+  const [chosen, choose] = useColumnChoice(columnChoice?.list ?? '');
+  const choice = columnChoice
+    ? {
+        showToolbar: true,
+        label: columnChoice.label,
+        slotProps: {
+          toolbar: {
+            showQuickFilter: false,
+            csvOptions: { disableToolbarButton: true },
+            printOptions: { disableToolbarButton: true },
+          },
+        },
+      }
+    : {};
   return (
     <DataGrid<R>
       rows={data?.results ?? []}
@@ -43,6 +98,17 @@ export function ServerDataGrid<R extends GridValidRowModel, P extends TPaging>(p
             : { ...current, pageSize: model.pageSize, page: 1 },
         )
       }
+      sortingOrder={['asc', 'desc']}
+      sortModel={sorting.toModel(params.ordering)}
+      onSortModelChange={(model) =>
+        update((current) => withFilter(current, { ordering: sorting.toOrdering(model) } as Partial<P>))
+      }
+      // The reader's own choice of columns wins over what the screen width hides by default.
+      columnVisibilityModel={{
+        ...narrowVisibility(narrowHidden, compact, medium),
+        ...(columnChoice ? chosen : {}),
+      }}
+      onColumnVisibilityModelChange={columnChoice ? choose : undefined}
       onRowClick={({ row }) => onOpen(row)}
       // Keyboard users open a row with Enter, as a pointer does with a click.
       onCellKeyDown={({ row, field }, event) => {
@@ -54,6 +120,7 @@ export function ServerDataGrid<R extends GridValidRowModel, P extends TPaging>(p
         { bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
+      {...choice}
       {...grid}
     />
   );

@@ -22,6 +22,7 @@ import { RECORD_ERRORS, registerRecordRoutes } from '../../platform/record-route
 import { readRecord } from '../../platform/records.ts';
 import { sendXlsx, type TExportColumn } from '../../platform/xlsx-export.ts';
 import { type TIncidentListRow, toIncident, toIncidentListItem } from './incident-dto.ts';
+import { printIncident } from './incident-print.ts';
 import { findIncidents, streamIncidents, type TIncidentFilter } from './incidents-repository.ts';
 import { createIncident, INCIDENT_TYPE, updateIncident } from './incidents-service.ts';
 
@@ -149,5 +150,6 @@ export function registerIncidentsRoutes(app: TApp, deps: TDeps) {
       schema: ZIncidentUpdateSchema,
       apply: (scope, user, id, body: TIncidentUpdateData) => updateIncident(deps, user, scope, id, body),
     },
+    print: printIncident,
   });
 }

@@ -1,6 +1,6 @@
 import { pageSchema, ZIdParamsSchema } from '@hse/contracts/common';
 import type { TLanguage } from '@hse/contracts/constants';
-import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
+import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
 import {
   ZDocumentListItemSchema,
   ZDocumentListQuerySchema,
@@ -21,6 +21,7 @@ import { readRecord } from '../../platform/records.ts';
 import { sendXlsx, type TExportColumn } from '../../platform/xlsx-export.ts';
 import { toDocument, toDocumentListItem } from './document-dto.ts';
 import { DOCUMENT_KINDS, type TDocumentKindDef } from './document-kinds.ts';
+import { printDocument, type TDocumentOf } from './document-print.ts';
 import {
   findDocuments,
   streamDocuments,
@@ -30,27 +31,16 @@ import {
 import { createDocument, DOCUMENT_TYPES, sentIncident, updateDocument } from './documents-service.ts';
 
 type TQuery = z.output<typeof ZDocumentListQuerySchema>;
-const STATUS_TEXTS = {
-  draft: INCIDENT_TEXTS.statuses.draft,
-  on_approval: { ru: 'На утверждении', kk: 'Бекітуде', en: 'On approval' },
-  revision: INCIDENT_TEXTS.statuses.revision,
-  approved: { ru: 'Утверждено', kk: 'Бекітілді', en: 'Approved' },
-  rejected: { ru: 'Отклонено', kk: 'Қабылданбады', en: 'Rejected' },
-} as const;
 
 function exportColumns(lang: TLanguage): TExportColumn<TDocumentRow>[] {
-  const t = (path: string) => textAt(INCIDENT_TEXTS, path, lang);
+  const t = (path: string) => textAt(INVESTIGATION_TEXTS, path, lang);
   return [
     { header: t('fields.number'), width: 24, value: (r) => r.number },
-    { header: t('fields.status'), width: 16, value: (r) => STATUS_TEXTS[r.status][lang] },
-    { header: { ru: 'Заголовок', kk: 'Тақырыбы', en: 'Title' }[lang], width: 48, value: (r) => r.title },
+    { header: t('fields.status'), width: 16, value: (r) => t(`statuses.${r.status}`) },
+    { header: t('fields.title'), width: 48, value: (r) => r.title },
+    { header: t('fields.incident_number'), width: 24, value: (r) => r.incidentNumber },
     {
-      header: { ru: 'Сообщение', kk: 'Хабарлама', en: 'Message' }[lang],
-      width: 24,
-      value: (r) => r.incidentNumber,
-    },
-    {
-      header: t('fields.organization_id'),
+      header: t('fields.organization_name'),
       width: 36,
       value: (r) => ({ ru: r.orgNameRu, kk: r.orgNameKk, en: r.orgNameEn })[lang] || r.orgNameRu,
     },
@@ -146,6 +136,9 @@ function registerKind(app: TApp, deps: TDeps, kind: TDocumentKindDef) {
       apply: (scope, user, id, body: { version: number } & Record<string, unknown>) =>
         updateDocument(deps, kind, user, scope, id, body),
     },
+    // The item is the kind's own answer: `item` above is its schema.
+    print: (item, lang, timeZone) =>
+      printDocument(kind.kind, item as TDocumentOf[typeof kind.kind], lang, timeZone),
   });
 }
 

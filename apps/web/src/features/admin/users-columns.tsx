@@ -6,11 +6,12 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderingToSortModel, sortModelToOrdering, type TSortFields } from '../../components/grid-sorting';
-import type { TUserOrdering, TUserOrderingField } from './users-list-params';
+import { serverSorting, type TSortFields } from '../../components/grid-sorting';
+import type { TNarrowHidden } from '../../components/server-data-grid';
+import type { TUserOrderingField } from './users-list-params';
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -28,15 +29,13 @@ const SORT_FIELDS: TSortFields<TUserOrderingField> = {
   organization_name: 'organization_name',
 };
 
-export const usersSortModel = (ordering: TUserOrdering | null) => orderingToSortModel(ordering, SORT_FIELDS);
-export const usersOrdering = (model: GridSortModel) => sortModelToOrdering(model, SORT_FIELDS);
+export const USERS_SORTING = serverSorting(SORT_FIELDS);
 
 /** On a phone (375 px) only the name, the status and the action stay. */
-export function columnVisibility(compact: boolean, medium: boolean): GridColumnVisibilityModel {
-  if (compact) return { login: false, organization_name: false, post: false, roles: false };
-  if (medium) return { post: false, roles: false };
-  return {};
-}
+export const USERS_NARROW_HIDDEN: TNarrowHidden = {
+  phone: ['login', 'organization_name', 'post', 'roles'],
+  tablet: ['post', 'roles'],
+};
 
 export function useUsersColumns(onToggleActive: (user: TUser) => void): GridColDef<TUser>[] {
   const { t } = useTranslation('admin');

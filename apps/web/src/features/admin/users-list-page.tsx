@@ -2,30 +2,22 @@ import type { TUser } from '@hse/contracts/users';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ListHeader } from '../../components/list-header';
 import { withFilter } from '../../components/list-params';
 import { ServerDataGrid } from '../../components/server-data-grid';
 import { useListParams } from '../../components/use-list-params';
-import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { UserActivationDialog } from './user-activation-dialog';
-import { columnVisibility, usersOrdering, usersSortModel, useUsersColumns } from './users-columns';
+import { USERS_NARROW_HIDDEN, USERS_SORTING, useUsersColumns } from './users-columns';
 import { UsersListFilters } from './users-list-filters';
-import {
-  parseUsersListParams,
-  serializeUsersListParams,
-  type TUsersListParams,
-  toUsersQuery,
-} from './users-list-params';
+import { parseUsersListParams, serializeUsersListParams, toUsersQuery } from './users-list-params';
 import { useUsersPage } from './users-queries';
 
 export default function UsersListPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const { compact, medium } = useNarrowScreen();
   const { params, update } = useListParams(parseUsersListParams, serializeUsersListParams);
   const page = useUsersPage(toUsersQuery(params));
   const [toggling, setToggling] = useState<TUser | null>(null);
@@ -33,14 +25,7 @@ export default function UsersListPage() {
 
   return (
     <Box>
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}
-      >
-        <Typography variant="h5" component="h1">
-          {t('users.titles.list')}
-        </Typography>
+      <ListHeader title={t('users.titles.list')}>
         <Button
           component={RouterLink}
           to="/administration-create-user"
@@ -49,22 +34,19 @@ export default function UsersListPage() {
         >
           {t('users.actions.create')}
         </Button>
-      </Stack>
+      </ListHeader>
       <UsersListFilters
         params={params}
         onChange={(change, options) => update((current) => withFilter(current, change), options)}
       />
-      <ServerDataGrid<TUser, TUsersListParams>
+      <ServerDataGrid
         data={page.data}
         loading={page.isFetching}
         params={params}
         update={update}
         columns={columns}
-        sortModel={usersSortModel(params.ordering)}
-        onSortModelChange={(model) =>
-          update((current) => withFilter(current, { ordering: usersOrdering(model) }))
-        }
-        columnVisibilityModel={columnVisibility(compact, medium)}
+        sorting={USERS_SORTING}
+        narrowHidden={USERS_NARROW_HIDDEN}
         onOpen={(user) => navigate(`/administration-edit-user/${user.id}`)}
         ownKeysFor={['actions']}
         // Rows grow when a user has several roles: the chips wrap instead of being cut off.

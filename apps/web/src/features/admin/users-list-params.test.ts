@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withFilter } from '../../components/list-params';
-import { usersOrdering, usersSortModel } from './users-columns';
+import { USERS_SORTING } from './users-columns';
 import {
   DEFAULT_USERS_LIST_PARAMS,
   parseUsersListParams,
@@ -71,10 +71,10 @@ describe('users list URL state', () => {
   });
 
   it('maps grid sorting to the API ordering and back', () => {
-    expect(usersOrdering([{ field: 'fio', sort: 'desc' }])).toBe('-last_name');
-    expect(usersOrdering([{ field: 'post', sort: 'asc' }])).toBeNull();
-    expect(usersOrdering([])).toBeNull();
-    expect(usersSortModel('-last_name')).toEqual([{ field: 'fio', sort: 'desc' }]);
-    expect(usersSortModel('created_at')).toEqual([]);
+    expect(USERS_SORTING.toOrdering([{ field: 'fio', sort: 'desc' }])).toBe('-last_name');
+    expect(USERS_SORTING.toOrdering([{ field: 'post', sort: 'asc' }])).toBeNull();
+    expect(USERS_SORTING.toOrdering([])).toBeNull();
+    expect(USERS_SORTING.toModel('-last_name')).toEqual([{ field: 'fio', sort: 'desc' }]);
+    expect(USERS_SORTING.toModel('created_at')).toEqual([]);
   });
 });

@@ -8,11 +8,14 @@ import {
   parsePaging,
   parseSearch,
   parseUuid,
-  writePaging,
+  type TOrdering,
+  type TPagedQuery,
+  toPagedQuery,
+  writeListState,
 } from '../../components/list-params';
 
 export type TUserOrderingField = (typeof USER_ORDERING)[number];
-export type TUserOrdering = TUserOrderingField | `-${TUserOrderingField}`;
+export type TUserOrdering = TOrdering<TUserOrderingField>;
 export type TUserRoleFilter = TRole | 'none';
 
 /** The users list's state as it lives in the address bar. */
@@ -51,35 +54,30 @@ export function parseUsersListParams(search: URLSearchParams): TUsersListParams 
   };
 }
 
-/** Defaults are left out so that the plain list keeps a clean address. */
-export function serializeUsersListParams(params: TUsersListParams): URLSearchParams {
-  const out = new URLSearchParams();
-  writePaging(out, params);
-  if (params.ordering) out.set('ordering', params.ordering);
-  if (params.search) out.set('search', params.search);
-  if (params.organizationId) out.set('organization_id', params.organizationId);
-  if (params.role) out.set('role', params.role);
-  if (params.isActive !== null) out.set('is_active', String(params.isActive));
-  return out;
-}
-
-/** The query string of `GET /api/users/` (ZUserListQuerySchema on the server). */
-export type TUsersQuery = {
-  page: number;
-  page_size: number;
-  ordering?: TUserOrdering;
+/** The API's filter parameters of `GET /api/users/` (ZUserListQuerySchema on the server). */
+export type TUsersFilterQuery = {
   search?: string;
   organization_id?: string;
   role?: TUserRoleFilter;
   is_active?: 'true' | 'false';
 };
 
-export function toUsersQuery(params: TUsersListParams): TUsersQuery {
-  const query: TUsersQuery = { page: params.page, page_size: params.pageSize };
-  if (params.ordering) query.ordering = params.ordering;
+export type TUsersQuery = TUsersFilterQuery & TPagedQuery<TUserOrdering>;
+
+function toUsersFilterQuery(params: TUsersListParams): TUsersFilterQuery {
+  const query: TUsersFilterQuery = {};
   if (params.search) query.search = params.search;
   if (params.organizationId) query.organization_id = params.organizationId;
   if (params.role) query.role = params.role;
   if (params.isActive !== null) query.is_active = params.isActive ? 'true' : 'false';
   return query;
+}
+
+export function toUsersQuery(params: TUsersListParams): TUsersQuery {
+  return toPagedQuery(params, toUsersFilterQuery(params));
+}
+
+/** Defaults are left out so that the plain list keeps a clean address. */
+export function serializeUsersListParams(params: TUsersListParams): URLSearchParams {
+  return writeListState(params, toUsersFilterQuery(params));
 }

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { notify } from '../../app/notifications-store';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PdfButton } from '../../components/download-button';
 import { WorkflowBar } from '../../components/workflow-bar';
 import { editorPathOf } from './incident-routes';
-import { useDeleteIncident, useIncidentAction } from './incidents-queries';
+import { incidentPaths, useDeleteIncident, useIncidentAction } from './incidents-queries';
 
 /** What the reader may do with the record now: exactly what the server allows. */
 export function IncidentActions({ incident }: { incident: TIncident }) {
@@ -56,6 +57,7 @@ export function IncidentActions({ incident }: { incident: TIncident }) {
         <Button component={RouterLink} to={`/incident-view-copy/${incident.id}`} startIcon={<PrintIcon />}>
           {t('actions.print_copy')}
         </Button>
+        <PdfButton record={incidentPaths.base(incident.id)} />
         {incident.can_delete && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
             {t('actions.delete')}

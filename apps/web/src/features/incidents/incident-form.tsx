@@ -1,23 +1,15 @@
 import type { TIncident } from '@hse/contracts/incidents';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { notify } from '../../app/notifications-store';
-import { errorDetail, isConflict } from '../../components/error-detail';
-import { ServerErrorAlert, type TServerError } from '../../components/form/server-error-alert';
-import { applyServerErrors } from '../../components/form/server-errors';
-import { isSavedButNotSent } from '../../components/saved-but-not-sent';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
+import { useRecordForm } from '../../components/form/use-record-form';
 import { IncidentCircumstancesSection, IncidentImpactSection } from './incident-circumstances-section';
-import {
-  emptyIncidentForm,
-  incidentToForm,
-  isIncidentFormField,
-  type TIncidentFormValues,
-} from './incident-form-values';
+import { emptyIncidentForm, incidentToForm, isIncidentFormField } from './incident-form-values';
 import { IncidentGeneralSection } from './incident-general-section';
 import { incidentResolver, parsedIncident, sendIssues } from './incident-resolver';
 import { editorPath, type TIncidentVariant } from './incident-routes';
@@ -39,31 +31,19 @@ export function IncidentForm({ incident, variant, onReload }: TProps) {
   const { t } = useTranslation('incidents');
   const navigate = useNavigate();
   const { organizationId, organizationName } = useSession();
-  const [baseline, setBaseline] = useState(() =>
-    incident ? incidentToForm(incident) : emptyIncidentForm(organizationId),
-  );
-  const [serverError, setServerError] = useState<TServerError | null>(null);
-  const form = useForm<TIncidentFormValues>({
-    mode: 'onChange',
-    defaultValues: baseline,
+  const { form, baseline, load, failSave, serverError, setServerError, reload } = useRecordForm({
+    record: incident,
+    toForm: incidentToForm,
+    initial: () => emptyIncidentForm(organizationId),
     resolver: incidentResolver,
+    isField: isIncidentFormField,
+    failText: t('errors.save_failed'),
+    onReload,
   });
-  const { control, handleSubmit, reset, setError, formState } = form;
+  const { control, handleSubmit, setError, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
   const save = useSaveIncident(incident);
   const canSend = !incident || incident.allowed_actions.includes('save_and_send');
-
-  const load = (next: TIncident) => {
-    const values = incidentToForm(next);
-    setBaseline(values);
-    reset(values);
-  };
-  const fail = (error: unknown) => {
-    // What was typed stays in the form, including after a conflict.
-    const unmatched = applyServerErrors(setError, error, isIncidentFormField);
-    const text = [errorDetail(error, t('errors.save_failed')), ...unmatched].join(' ');
-    setServerError({ text, conflict: isConflict(error) });
-  };
 
   const submit = (send: boolean) =>
     handleSubmit(async (typed) => {
@@ -85,29 +65,16 @@ export function IncidentForm({ incident, variant, onReload }: TProps) {
         else if (!incident) navigate(editorPath(variant, saved.id), { replace: true });
         else load(saved);
       } catch (error) {
-        if (!isSavedButNotSent<TIncident>(error)) return fail(error);
-        // A new record exists now: its editor takes over, with the refusal as a notice.
-        if (!incident) {
-          notify({ type: 'error', message: errorDetail(error.reason, t('errors.save_failed')) });
-          return navigate(editorPath(variant, error.saved.id), { replace: true });
-        }
-        load(error.saved);
-        fail(error.reason);
+        failSave(error, (created) => navigate(editorPath(variant, created.id), { replace: true }));
       }
     });
-
-  const reload = async () => {
-    const latest = await onReload?.();
-    if (latest) load(latest);
-    setServerError(null);
-  };
 
   const busy = formState.isSubmitting;
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit(false)} aria-label={t('titles.form')}>
       <ServerErrorAlert
         error={serverError}
-        onReload={onReload && reload}
+        onReload={reload}
         reloadLabel={t('actions.load_latest')}
         testId="incident-form-error"
       />

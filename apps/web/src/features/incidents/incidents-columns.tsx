@@ -1,11 +1,12 @@
 import type { TIncidentListItem } from '@hse/contracts/incidents';
-import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderingToSortModel, sortModelToOrdering, type TSortFields } from '../../components/grid-sorting';
+import { serverSorting, type TSortFields } from '../../components/grid-sorting';
 import { formatDateTime, useLanguage } from '../../components/localized';
+import type { TNarrowHidden } from '../../components/server-data-grid';
 import { StatusChip } from '../../components/status-chip';
-import type { TIncidentOrdering, TIncidentOrderingField } from './incidents-list-params';
+import type { TIncidentOrderingField } from './incidents-list-params';
 
 /** Grid columns that the server can sort by (the API names them the same). */
 const SORT_FIELDS: TSortFields<TIncidentOrderingField> = {
@@ -15,26 +16,14 @@ const SORT_FIELDS: TSortFields<TIncidentOrderingField> = {
   status: 'status',
 };
 
-export const incidentsSortModel = (ordering: TIncidentOrdering | null): GridSortModel =>
-  // The server lists the latest occurrences first when no order is asked for.
-  orderingToSortModel(ordering ?? '-occurred_at', SORT_FIELDS);
-export const incidentsOrdering = (model: GridSortModel) => sortModelToOrdering(model, SORT_FIELDS);
+/** The server lists the latest occurrences first when no order is asked for. */
+export const INCIDENTS_SORTING = serverSorting(SORT_FIELDS, '-occurred_at');
 
-const HIDDEN_ON_PHONE = [
-  'occurred_at',
-  'kind',
-  'organization_name',
-  'location',
-  'victims_count',
-  'created_by_fio',
-];
-
-/** On a phone (375 px) the number and the status stay; the reader's own choice wins. */
-export function columnVisibility(compact: boolean, medium: boolean): GridColumnVisibilityModel {
-  if (compact) return Object.fromEntries(HIDDEN_ON_PHONE.map((field) => [field, false]));
-  if (medium) return { location: false, victims_count: false, created_by_fio: false };
-  return {};
-}
+/** On a phone (375 px) the number and the status stay. */
+export const INCIDENTS_NARROW_HIDDEN: TNarrowHidden = {
+  phone: ['occurred_at', 'kind', 'organization_name', 'location', 'victims_count', 'created_by_fio'],
+  tablet: ['location', 'victims_count', 'created_by_fio'],
+};
 
 export function useIncidentsColumns(): GridColDef<TIncidentListItem>[] {
   const { t } = useTranslation('incident_data');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withFilter } from '../../components/list-params';
-import { incidentsOrdering, incidentsSortModel } from './incidents-columns';
+import { INCIDENTS_SORTING } from './incidents-columns';
 import {
   DEFAULT_INCIDENTS_LIST_PARAMS,
   parseIncidentsListParams,
@@ -78,9 +78,9 @@ describe('incidents list URL state', () => {
   });
 
   it('maps grid sorting to the API ordering and back, newest first by default', () => {
-    expect(incidentsSortModel(null)).toEqual([{ field: 'occurred_at', sort: 'desc' }]);
-    expect(incidentsSortModel('number')).toEqual([{ field: 'number', sort: 'asc' }]);
-    expect(incidentsOrdering([{ field: 'status', sort: 'desc' }])).toBe('-status');
-    expect(incidentsOrdering([{ field: 'location', sort: 'asc' }])).toBeNull();
+    expect(INCIDENTS_SORTING.toModel(null)).toEqual([{ field: 'occurred_at', sort: 'desc' }]);
+    expect(INCIDENTS_SORTING.toModel('number')).toEqual([{ field: 'number', sort: 'asc' }]);
+    expect(INCIDENTS_SORTING.toOrdering([{ field: 'status', sort: 'desc' }])).toBe('-status');
+    expect(INCIDENTS_SORTING.toOrdering([{ field: 'location', sort: 'asc' }])).toBeNull();
   });
 });

@@ -13,11 +13,14 @@ import {
   parsePaging,
   parseSearch,
   parseUuid,
-  writePaging,
+  type TOrdering,
+  type TPagedQuery,
+  toPagedQuery,
+  writeListState,
 } from '../../components/list-params';
 
 export type TIncidentOrderingField = (typeof INCIDENT_ORDERING)[number];
-export type TIncidentOrdering = TIncidentOrderingField | `-${TIncidentOrderingField}`;
+export type TIncidentOrdering = TOrdering<TIncidentOrderingField>;
 
 /** The incident list's state as it lives in the address bar. */
 export type TIncidentsListParams = {
@@ -74,11 +77,7 @@ export type TIncidentsFilterQuery = {
 };
 
 /** The query string of `GET /api/incidents/` (ZIncidentListQuerySchema on the server). */
-export type TIncidentsQuery = TIncidentsFilterQuery & {
-  page: number;
-  page_size: number;
-  ordering?: TIncidentOrdering;
-};
+export type TIncidentsQuery = TIncidentsFilterQuery & TPagedQuery<TIncidentOrdering>;
 
 export function toIncidentsFilterQuery(params: TIncidentsListParams): TIncidentsFilterQuery {
   const query: TIncidentsFilterQuery = {};
@@ -93,16 +92,9 @@ export function toIncidentsFilterQuery(params: TIncidentsListParams): TIncidents
 }
 
 export function toIncidentsQuery(params: TIncidentsListParams): TIncidentsQuery {
-  const query: TIncidentsQuery = { page: params.page, page_size: params.pageSize };
-  if (params.ordering) query.ordering = params.ordering;
-  return { ...query, ...toIncidentsFilterQuery(params) };
+  return toPagedQuery(params, toIncidentsFilterQuery(params));
 }
 
-/** The address holds the API's names, so a link reads the same as the call it makes. */
 export function serializeIncidentsListParams(params: TIncidentsListParams): URLSearchParams {
-  const out = new URLSearchParams();
-  writePaging(out, params);
-  if (params.ordering) out.set('ordering', params.ordering);
-  for (const [key, value] of Object.entries(toIncidentsFilterQuery(params))) out.set(key, value);
-  return out;
+  return writeListState(params, toIncidentsFilterQuery(params));
 }

@@ -8,8 +8,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { notify } from '../../app/notifications-store';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
+import { PdfButton } from '../../components/download-button';
 import { WorkflowBar } from '../../components/workflow-bar';
-import { type TDocument, useDeleteDocument, useDocumentAction } from './documents-queries';
+import { documentPaths, type TDocument, useDeleteDocument, useDocumentAction } from './documents-queries';
 
 type TProps = { kind: TDocumentKind; document: TDocument; editing: boolean };
 
@@ -51,6 +52,7 @@ export function DocumentActions({ kind, document, editing }: TProps) {
             {t('actions.edit')}
           </Button>
         )}
+        {!editing && <PdfButton record={documentPaths.base(kind, document.id)} />}
         {document.can_delete && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
             {t('actions.delete')}

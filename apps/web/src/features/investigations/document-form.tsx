@@ -1,17 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../app/notifications-store';
 import { DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
-import { errorDetail, isConflict } from '../../components/error-detail';
-import { ServerErrorAlert, type TServerError } from '../../components/form/server-error-alert';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { TextCells } from '../../components/form/text-cells';
+import { useRecordForm } from '../../components/form/use-record-form';
 import { FormSection } from '../../components/form-section';
-import { isSavedButNotSent } from '../../components/saved-but-not-sent';
 import { ActSections } from './act-sections';
 import { BulletinSections } from './bulletin-sections';
 import { documentToForm, isDocumentFormField, type TDocumentFormValues } from './document-form-values';
@@ -37,30 +34,21 @@ const SECTIONS = { report: ReportSections, act: ActSections, bulletin: BulletinS
 export function DocumentForm({ kind, incidentId, document, initial, onReload }: TProps) {
   const { t } = useTranslation('investigations');
   const navigate = useNavigate();
-  const [baseline, setBaseline] = useState(() => (document ? documentToForm(kind, document) : initial));
-  const [serverError, setServerError] = useState<TServerError | null>(null);
   const resolver = useMemo(() => documentResolver(kind, incidentId), [kind, incidentId]);
-  const { control, handleSubmit, reset, setError, formState } = useForm<TDocumentFormValues>({
-    mode: 'onChange',
-    defaultValues: baseline,
+  const { form, baseline, load, failSave, setServerError, serverError, reload } = useRecordForm({
+    record: document,
+    toForm: (saved: TDocument) => documentToForm(kind, saved),
+    initial: () => initial,
     resolver,
+    isField: isDocumentFormField,
+    failText: t('errors.save_failed'),
+    onReload,
   });
+  const { control, handleSubmit, formState } = form;
   const save = useSaveDocument(kind, incidentId, document);
   const canSend = !document || document.allowed_actions.includes('send_for_approval');
   const routes = DOCUMENT_ROUTES[kind];
   const Sections = SECTIONS[kind];
-
-  const load = (next: TDocument) => {
-    const values = documentToForm(kind, next);
-    setBaseline(values);
-    reset(values);
-  };
-  const fail = (error: unknown) => {
-    // What was typed stays in the form, including after a conflict (409: one of this kind exists).
-    const unmatched = applyServerErrors(setError, error, isDocumentFormField);
-    const text = [errorDetail(error, t('errors.save_failed')), ...unmatched].join(' ');
-    setServerError({ text, conflict: isConflict(error) && Boolean(document) });
-  };
 
   const submit = (send: boolean) =>
     handleSubmit(async (values) => {
@@ -74,29 +62,17 @@ export function DocumentForm({ kind, incidentId, document, initial, onReload }: 
         if (send || !document) navigate(routes.view(saved), { replace: !document && !send });
         else load(saved);
       } catch (error) {
-        if (!isSavedButNotSent<TDocument>(error)) return fail(error);
-        // The draft exists now: its page takes over, with the refusal as a notice.
-        if (!document) {
-          notify({ type: 'error', message: errorDetail(error.reason, t('errors.save_failed')) });
-          return navigate(routes.view(error.saved), { replace: true });
-        }
-        load(error.saved);
-        fail(error.reason);
+        // A 409 on creating says one of this kind exists for the message.
+        failSave(error, (created) => navigate(routes.view(created), { replace: true }));
       }
     });
-
-  const reload = async () => {
-    const latest = await onReload?.();
-    if (latest) load(latest);
-    setServerError(null);
-  };
 
   const busy = formState.isSubmitting;
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit(false)} aria-label={t('titles.form')}>
       <ServerErrorAlert
         error={serverError}
-        onReload={onReload && reload}
+        onReload={reload}
         reloadLabel={t('actions.load_latest')}
         testId="document-form-error"
       />

@@ -1,11 +1,12 @@
 import type { TDocumentListItem } from '@hse/contracts/investigations';
-import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderingToSortModel, sortModelToOrdering, type TSortFields } from '../../components/grid-sorting';
+import { serverSorting, type TSortFields } from '../../components/grid-sorting';
 import { formatDateTime, useLanguage } from '../../components/localized';
+import type { TNarrowHidden } from '../../components/server-data-grid';
 import { StatusChip } from '../../components/status-chip';
-import type { TDocumentOrdering, TDocumentOrderingField } from './documents-list-params';
+import type { TDocumentOrderingField } from './documents-list-params';
 
 /** Grid columns that the server can sort by (the API names them the same). */
 const SORT_FIELDS: TSortFields<TDocumentOrderingField> = {
@@ -15,19 +16,14 @@ const SORT_FIELDS: TSortFields<TDocumentOrderingField> = {
   title: 'title',
 };
 
-export const documentsSortModel = (ordering: TDocumentOrdering | null): GridSortModel =>
-  // The server lists the latest documents first when no order is asked for.
-  orderingToSortModel(ordering ?? '-created_at', SORT_FIELDS);
-export const documentsOrdering = (model: GridSortModel) => sortModelToOrdering(model, SORT_FIELDS);
+/** The server lists the latest documents first when no order is asked for. */
+export const DOCUMENTS_SORTING = serverSorting(SORT_FIELDS, '-created_at');
 
-const HIDDEN_ON_PHONE = ['created_at', 'incident_number', 'organization_name', 'created_by_fio', 'title'];
-
-/** On a phone (375 px) the number and the status stay; the reader's own choice wins. */
-export function documentsColumnVisibility(compact: boolean, medium: boolean): GridColumnVisibilityModel {
-  if (compact) return Object.fromEntries(HIDDEN_ON_PHONE.map((field) => [field, false]));
-  if (medium) return { organization_name: false, created_by_fio: false };
-  return {};
-}
+/** On a phone (375 px) the number and the status stay. */
+export const DOCUMENTS_NARROW_HIDDEN: TNarrowHidden = {
+  phone: ['created_at', 'incident_number', 'organization_name', 'created_by_fio', 'title'],
+  tablet: ['organization_name', 'created_by_fio'],
+};
 
 export function useDocumentsColumns(): GridColDef<TDocumentListItem>[] {
   const { t } = useTranslation('investigations');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withFilter } from '../../components/list-params';
-import { documentsOrdering, documentsSortModel } from './documents-columns';
+import { DOCUMENTS_SORTING } from './documents-columns';
 import {
   DEFAULT_DOCUMENTS_LIST_PARAMS,
   parseDocumentsListParams,
@@ -65,8 +65,8 @@ describe('documents list URL state (reports, acts, bulletins)', () => {
   });
 
   it('maps the grid sorting to the API ordering and back, newest first by default', () => {
-    expect(documentsSortModel(null)).toEqual([{ field: 'created_at', sort: 'desc' }]);
-    expect(documentsOrdering([{ field: 'title', sort: 'asc' }])).toBe('title');
-    expect(documentsOrdering([{ field: 'organization_name', sort: 'asc' }])).toBeNull();
+    expect(DOCUMENTS_SORTING.toModel(null)).toEqual([{ field: 'created_at', sort: 'desc' }]);
+    expect(DOCUMENTS_SORTING.toOrdering([{ field: 'title', sort: 'asc' }])).toBe('title');
+    expect(DOCUMENTS_SORTING.toOrdering([{ field: 'organization_name', sort: 'asc' }])).toBeNull();
   });
 });

@@ -6,11 +6,14 @@ import {
   parsePaging,
   parseSearch,
   parseUuid,
-  writePaging,
+  type TOrdering,
+  type TPagedQuery,
+  toPagedQuery,
+  writeListState,
 } from '../../components/list-params';
 
 export type TDocumentOrderingField = (typeof DOCUMENT_ORDERING)[number];
-export type TDocumentOrdering = TDocumentOrderingField | `-${TDocumentOrderingField}`;
+export type TDocumentOrdering = TOrdering<TDocumentOrderingField>;
 
 /** The state of a list of reports, acts or bulletins as it lives in the address bar (one shape for all three). */
 export type TDocumentsListParams = {
@@ -45,11 +48,7 @@ export function parseDocumentsListParams(search: URLSearchParams): TDocumentsLis
 export type TDocumentsFilterQuery = { search?: string; status?: TApprovalStatus; organization_id?: string };
 
 /** The query string of the kind's list (ZDocumentListQuerySchema on the server). */
-export type TDocumentsQuery = TDocumentsFilterQuery & {
-  page: number;
-  page_size: number;
-  ordering?: TDocumentOrdering;
-};
+export type TDocumentsQuery = TDocumentsFilterQuery & TPagedQuery<TDocumentOrdering>;
 
 export function toDocumentsFilterQuery(params: TDocumentsListParams): TDocumentsFilterQuery {
   const query: TDocumentsFilterQuery = {};
@@ -60,16 +59,9 @@ export function toDocumentsFilterQuery(params: TDocumentsListParams): TDocuments
 }
 
 export function toDocumentsQuery(params: TDocumentsListParams): TDocumentsQuery {
-  const query: TDocumentsQuery = { page: params.page, page_size: params.pageSize };
-  if (params.ordering) query.ordering = params.ordering;
-  return { ...query, ...toDocumentsFilterQuery(params) };
+  return toPagedQuery(params, toDocumentsFilterQuery(params));
 }
 
-/** The address holds the API's names, so a link reads the same as the call it makes. */
 export function serializeDocumentsListParams(params: TDocumentsListParams): URLSearchParams {
-  const out = new URLSearchParams();
-  writePaging(out, params);
-  if (params.ordering) out.set('ordering', params.ordering);
-  for (const [key, value] of Object.entries(toDocumentsFilterQuery(params))) out.set(key, value);
-  return out;
+  return writeListState(params, toDocumentsFilterQuery(params));
 }
