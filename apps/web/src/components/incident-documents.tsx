@@ -19,6 +19,7 @@ type TProps = { incident: { id: string; status: string } };
 /** A message's report, act and bulletin: a link to each one written, or a button to write it. */
 export function IncidentDocuments({ incident }: TProps) {
   const { t } = useTranslation('investigations');
+  const { t: data } = useTranslation('investigation_data');
   const { roles } = useSession();
   const sent = incident.status !== 'draft';
   const documents = useIncidentDocuments(incident.id, sent);
@@ -33,14 +34,14 @@ export function IncidentDocuments({ incident }: TProps) {
       data-testid={`incident-document-${kind}`}
     >
       <Typography variant="body2" sx={{ fontWeight: 500, flex: { sm: '0 0 240px' } }}>
-        {t(`kinds.${kind}.one`)}
+        {data(`kinds.${kind}`)}
       </Typography>
       {document ? (
         <>
           <Link component={RouterLink} to={DOCUMENT_ROUTES[kind].view(document)}>
             {document.number}
           </Link>
-          <StatusChip status={document.status} label={t(`statuses.${document.status}`)} />
+          <StatusChip status={document.status} label={data(`statuses.${document.status}`)} />
         </>
       ) : author ? (
         <Button

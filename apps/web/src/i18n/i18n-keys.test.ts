@@ -1,4 +1,7 @@
 import { LANGUAGES } from '@hse/contracts/constants';
+import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
+import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
+import { textsIn } from '@hse/contracts/texts';
 import { describe, expect, it } from 'vitest';
 
 type TTree = { [key: string]: unknown };
@@ -63,6 +66,23 @@ describe('translations', () => {
         );
         expect(mismatches).toEqual([]);
       });
+    });
+  }
+});
+
+/** A screen namespace and the contracts tree that names its data: a text lives in one of them only. */
+const SHARED_DATA = { incidents: INCIDENT_TEXTS, investigations: INVESTIGATION_TEXTS } as const;
+
+describe('shared data texts', () => {
+  for (const [ns, tree] of Object.entries(SHARED_DATA)) {
+    it(`${ns} does not copy a key of its data namespace`, () => {
+      const shared = new Set(flatten(textsIn(tree, 'ru')).keys());
+      const copies = LANGUAGES.flatMap((lang) =>
+        [...(byNamespace.get(ns)?.get(lang)?.keys() ?? [])]
+          .filter((key) => shared.has(key))
+          .map((key) => `${lang}:${key}`),
+      );
+      expect(copies).toEqual([]);
     });
   }
 });

@@ -1,5 +1,6 @@
 import { LANGUAGES, type TLanguage } from '@hse/contracts/constants';
 import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
+import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
 import { MESSAGES } from '@hse/contracts/messages';
 import { textsIn } from '@hse/contracts/texts';
 import { WORKFLOW_TEXTS } from '@hse/contracts/workflow-texts';
@@ -39,6 +40,7 @@ function sharedFor(lang: TLanguage): Record<string, TTree> {
   return {
     messages: messagesFor(lang),
     incident_data: textsIn(INCIDENT_TEXTS, lang) as TTree,
+    investigation_data: textsIn(INVESTIGATION_TEXTS, lang) as TTree,
     workflow: textsIn(WORKFLOW_TEXTS, lang) as TTree,
   };
 }

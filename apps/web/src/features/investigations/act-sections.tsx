@@ -50,10 +50,11 @@ function GuiltTotal({ control }: TProps) {
 /** The special investigation act: the event, its causes, victims, guilt and the commission. */
 export function ActSections({ control }: TProps) {
   const { t } = useTranslation('investigations');
-  const label = (name: string) => t(`fields.${name.split('.').at(-1)}`);
+  const { t: data } = useTranslation('investigation_data');
+  const label = (name: string) => data(`fields.${name.split('.').at(-1)}`);
   return (
     <>
-      <FormSection title={t('sections.event')}>
+      <FormSection title={data('sections.event')}>
         <TextCells
           control={control}
           label={label}
@@ -86,7 +87,7 @@ export function ActSections({ control }: TProps) {
           { name: `guilt.${index}.percent`, ...PERCENT, required: true },
         ]}
       />
-      <FormSection title={t('sections.chairman')}>
+      <FormSection title={data('sections.chairman')}>
         <TextCells
           control={control}
           label={label}

@@ -11,10 +11,11 @@ type TProps = { control: Control<TDocumentFormValues> };
 /** The information bulletin: what happened, why, the lessons, and whom it is sent to. */
 export function BulletinSections({ control }: TProps) {
   const { t } = useTranslation('investigations');
+  const { t: data } = useTranslation('investigation_data');
   const organizations = useOrganizationOptions();
-  const label = (name: string) => t(`fields.${name}`);
+  const label = (name: string) => data(`fields.${name}`);
   return (
-    <FormSection title={t('sections.bulletin')}>
+    <FormSection title={data('sections.bulletin')}>
       <TextCells
         control={control}
         label={label}

@@ -15,18 +15,19 @@ type TField = [key: string, value: TDetail['value'], wide?: boolean];
 /** Every field of a document, read-only, in its editor's sections. */
 export function DocumentDetails({ kind, document }: { kind: TDocumentKind; document: TDocument }) {
   const { t } = useTranslation('investigations');
+  const { t: data } = useTranslation('investigation_data');
   const lang = useLanguage();
   const organizationName = useOrganizationName();
   const empty = t('values.empty');
   const details = (fields: readonly TField[], prefix = ''): TDetail[] =>
     fields.map(([key, value, wide = true]) => ({
       key: `${prefix}${key}`,
-      label: t(`fields.${key}`),
+      label: data(`fields.${key}`),
       value,
       wide,
     }));
   const rows = (key: string) => ({
-    title: t(`rows.${key}.title`),
+    title: data(`rows.${key}`),
     none: t(`rows.${key}.none`),
     rowTitle: (index: number) => t(`rows.${key}.one`, { index: index + 1 }),
     empty,
@@ -34,7 +35,7 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
   });
   const general = (
     <DetailsSection
-      title={t('sections.general')}
+      title={data('sections.general')}
       empty={empty}
       items={details([
         ['title', document.title],
@@ -50,7 +51,7 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
       <Stack spacing={3}>
         {general}
         <DetailsSection
-          title={t('sections.facts')}
+          title={data('sections.facts')}
           empty={empty}
           items={details([
             ['facts', report.facts],
@@ -72,7 +73,7 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
           }
         />
         <DetailsSection
-          title={t('sections.conclusions')}
+          title={data('sections.conclusions')}
           empty={empty}
           items={details([['conclusions', report.conclusions]])}
         />
@@ -102,7 +103,7 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
       <Stack spacing={3}>
         {general}
         <DetailsSection
-          title={t('sections.event')}
+          title={data('sections.event')}
           empty={empty}
           items={details([
             ['event_type', act.event_type],
@@ -132,7 +133,7 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
           </Typography>
         )}
         <DetailsSection
-          title={t('sections.commission')}
+          title={data('sections.commission')}
           empty={empty}
           items={details([
             ['chairman', act.chairman ? person(act.chairman) : ''],
@@ -148,7 +149,7 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
     <Stack spacing={3}>
       {general}
       <DetailsSection
-        title={t('sections.bulletin')}
+        title={data('sections.bulletin')}
         empty={empty}
         items={details([
           ['what_happened', bulletin.what_happened],

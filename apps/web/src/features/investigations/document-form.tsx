@@ -33,6 +33,7 @@ const SECTIONS = { report: ReportSections, act: ActSections, bulletin: BulletinS
 /** One editor for the three kinds, create and edit. */
 export function DocumentForm({ kind, incidentId, document, initial, onReload }: TProps) {
   const { t } = useTranslation('investigations');
+  const { t: data } = useTranslation('investigation_data');
   const navigate = useNavigate();
   const resolver = useMemo(() => documentResolver(kind, incidentId), [kind, incidentId]);
   const { form, baseline, load, failSave, setServerError, serverError, reload } = useRecordForm({
@@ -76,10 +77,10 @@ export function DocumentForm({ kind, incidentId, document, initial, onReload }: 
         reloadLabel={t('actions.load_latest')}
         testId="document-form-error"
       />
-      <FormSection title={t('sections.general')}>
+      <FormSection title={data('sections.general')}>
         <TextCells
           control={control}
-          label={(name) => t(`fields.${name}`)}
+          label={(name) => data(`fields.${name}`)}
           cells={[{ name: 'title', required: true, size: 12 }]}
         />
       </FormSection>

@@ -8,7 +8,7 @@ import { documentPaths, documentsKeys } from './documents-queries';
 const ROW_FIELDS = new Set(['root_causes', 'measures', 'guilt', 'members', 'victims']);
 
 export function DocumentHistory({ kind, id }: { kind: TDocumentKind; id: string }) {
-  const { t } = useTranslation('investigations');
+  const { t } = useTranslation('investigation_data');
   const organizationName = useOrganizationName();
   return (
     <HistoryPanel

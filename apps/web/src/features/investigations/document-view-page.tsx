@@ -27,6 +27,7 @@ import { IncidentLink } from './incident-link';
  */
 export default function DocumentViewPage() {
   const { t } = useTranslation('investigations');
+  const { t: data } = useTranslation('investigation_data');
   const { reportId, id } = useParams();
   const { pathname } = useLocation();
   const kind = documentKindOf(pathname);
@@ -37,10 +38,10 @@ export default function DocumentViewPage() {
   return (
     <Box>
       <PageHeader
-        title={document ? t(`kinds.${kind}.view`, { number: document.number }) : t(`kinds.${kind}.one`)}
+        title={document ? t(`kinds.${kind}.view`, { number: document.number }) : data(`kinds.${kind}`)}
         back={{ to: DOCUMENT_ROUTES[kind].list, label: t('actions.back_to_list') }}
       >
-        {document && <StatusChip status={document.status} label={t(`statuses.${document.status}`)} />}
+        {document && <StatusChip status={document.status} label={data(`statuses.${document.status}`)} />}
       </PageHeader>
       {query.isPending && <LinearProgress />}
       {query.isError && <Alert severity="error">{t('errors.load_failed')}</Alert>}

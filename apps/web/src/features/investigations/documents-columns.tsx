@@ -26,7 +26,7 @@ export const DOCUMENTS_NARROW_HIDDEN: TNarrowHidden = {
 };
 
 export function useDocumentsColumns(): GridColDef<TDocumentListItem>[] {
-  const { t } = useTranslation('investigations');
+  const { t } = useTranslation('investigation_data');
   const lang = useLanguage();
   return useMemo(
     () => [

@@ -14,6 +14,7 @@ type TProps = {
 /** Three filters fit a phone's screen as they are: no folding, unlike the messages' seven. */
 export function DocumentsListFilters({ params, onChange }: TProps) {
   const { t } = useTranslation('investigations');
+  const { t: data } = useTranslation('investigation_data');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
       <SearchBox
@@ -22,15 +23,15 @@ export function DocumentsListFilters({ params, onChange }: TProps) {
         onChange={(search) => onChange({ search }, { replace: true })}
       />
       <FilterSelect
-        label={t('fields.status')}
+        label={data('fields.status')}
         allLabel={t('filters.all')}
         value={params.status}
-        options={APPROVAL_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        options={APPROVAL_STATUSES.map((value) => ({ value, label: data(`statuses.${value}`) }))}
         onChange={(status) => onChange({ status })}
       />
       <OrganizationSelect
         size="small"
-        label={t('fields.organization_name')}
+        label={data('fields.organization_name')}
         emptyLabel={t('filters.all')}
         value={params.organizationId}
         onChange={(organizationId) => onChange({ organizationId })}

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 
 /** The message a document is written about, as a link back to it. */
 export function IncidentLink({ id, number }: { id: string; number: string }) {
-  const { t } = useTranslation('investigations');
+  const { t } = useTranslation('investigation_data');
   return (
     <Typography variant="body2" sx={{ mb: 2 }} data-testid="document-incident">
       {t('fields.incident_number')}:{' '}

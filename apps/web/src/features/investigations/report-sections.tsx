@@ -10,7 +10,7 @@ type TProps = { control: Control<TDocumentFormValues> };
 
 /** The internal investigation report: facts, causes with a 5-Why analysis, measures. */
 export function ReportSections({ control }: TProps) {
-  const { t } = useTranslation('investigations');
+  const { t } = useTranslation('investigation_data');
   const label = (name: string) => t(`fields.${name}`);
   return (
     <>

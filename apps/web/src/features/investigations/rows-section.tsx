@@ -21,7 +21,10 @@ type TRowsName = FieldArrayPath<TDocumentFormValues>;
 type TProps<N extends TRowsName> = {
   control: Control<TDocumentFormValues>;
   name: N;
-  /** Key under `investigations:rows.<key>`: title, one row's title, add, remove, none. */
+  /**
+   * Key under `rows`: the title is the printed table's (`investigation_data`); a row's title, add,
+   * remove and none are the screen's (`investigations`).
+   */
   textKey: string;
   empty: TDocumentFormValues[N][number];
   /** The cells of row `index`, by their field in the row. */
@@ -38,14 +41,15 @@ type TProps<N extends TRowsName> = {
 export function RowsSection<N extends TRowsName>(props: TProps<N>) {
   const { control, name, textKey, empty, cells, max, footer, rootErrors = true } = props;
   const { t } = useTranslation('investigations');
+  const { t: data } = useTranslation('investigation_data');
   const errorText = useFieldErrorText();
   const { fields, append, remove } = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name });
   const own = errors[name] as { message?: string; root?: { message?: string } } | undefined;
   const error = errorText((rootErrors ? own?.root?.message : undefined) ?? own?.message);
-  const label = (path: string) => t(`fields.${path.split('.').at(-1)}`);
+  const label = (path: string) => data(`fields.${path.split('.').at(-1)}`);
   return (
-    <FormSection title={t(`rows.${textKey}.title`)}>
+    <FormSection title={data(`rows.${textKey}`)}>
       <Grid size={12}>
         <Stack spacing={2} data-testid={`rows-${name}`}>
           {fields.length === 0 && (
