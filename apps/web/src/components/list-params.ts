@@ -78,6 +78,9 @@ export type TOrdering<F extends string> = F | `-${F}`;
 /** What every list keeps beside its own filters. */
 export type TListState<O extends string> = { page: number; pageSize: number; ordering: O | null };
 
+/** The first page in the default size, in the server's default order. */
+export const DEFAULT_LIST_STATE = { page: 1, pageSize: PAGE_SIZE_DEFAULT, ordering: null } as const;
+
 /** Paging and ordering as a list call's query string names them. */
 export type TPagedQuery<O extends string> = { page: number; page_size: number; ordering?: O };
 

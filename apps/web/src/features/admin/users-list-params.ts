@@ -1,13 +1,14 @@
-import { PAGE_SIZE_DEFAULT } from '@hse/contracts/constants';
 import { ROLES, type TRole } from '@hse/contracts/roles';
 import { USER_ORDERING } from '@hse/contracts/users';
 import {
+  DEFAULT_LIST_STATE,
   parseBoolean,
   parseEnum,
   parseOrdering,
   parsePaging,
   parseSearch,
   parseUuid,
+  type TListState,
   type TOrdering,
   type TPagedQuery,
   toPagedQuery,
@@ -19,10 +20,7 @@ export type TUserOrdering = TOrdering<TUserOrderingField>;
 export type TUserRoleFilter = TRole | 'none';
 
 /** The users list's state as it lives in the address bar. */
-export type TUsersListParams = {
-  page: number;
-  pageSize: number;
-  ordering: TUserOrdering | null;
+export type TUsersListParams = TListState<TUserOrdering> & {
   search: string;
   organizationId: string | null;
   role: TUserRoleFilter | null;
@@ -30,9 +28,7 @@ export type TUsersListParams = {
 };
 
 export const DEFAULT_USERS_LIST_PARAMS: TUsersListParams = {
-  page: 1,
-  pageSize: PAGE_SIZE_DEFAULT,
-  ordering: null,
+  ...DEFAULT_LIST_STATE,
   search: '',
   organizationId: null,
   role: null,

@@ -1,4 +1,3 @@
-import { PAGE_SIZE_DEFAULT } from '@hse/contracts/constants';
 import {
   INCIDENT_KINDS,
   INCIDENT_ORDERING,
@@ -7,12 +6,14 @@ import {
   type TIncidentStatus,
 } from '@hse/contracts/incidents';
 import {
+  DEFAULT_LIST_STATE,
   parseDate,
   parseEnum,
   parseOrdering,
   parsePaging,
   parseSearch,
   parseUuid,
+  type TListState,
   type TOrdering,
   type TPagedQuery,
   toPagedQuery,
@@ -23,10 +24,7 @@ export type TIncidentOrderingField = (typeof INCIDENT_ORDERING)[number];
 export type TIncidentOrdering = TOrdering<TIncidentOrderingField>;
 
 /** The incident list's state as it lives in the address bar. */
-export type TIncidentsListParams = {
-  page: number;
-  pageSize: number;
-  ordering: TIncidentOrdering | null;
+export type TIncidentsListParams = TListState<TIncidentOrdering> & {
   search: string;
   kind: TIncidentKind | null;
   status: TIncidentStatus | null;
@@ -39,9 +37,7 @@ export type TIncidentsListParams = {
 };
 
 export const DEFAULT_INCIDENTS_LIST_PARAMS: TIncidentsListParams = {
-  page: 1,
-  pageSize: PAGE_SIZE_DEFAULT,
-  ordering: null,
+  ...DEFAULT_LIST_STATE,
   search: '',
   kind: null,
   status: null,

@@ -1,11 +1,12 @@
-import { PAGE_SIZE_DEFAULT } from '@hse/contracts/constants';
 import { APPROVAL_STATUSES, DOCUMENT_ORDERING, type TApprovalStatus } from '@hse/contracts/investigations';
 import {
+  DEFAULT_LIST_STATE,
   parseEnum,
   parseOrdering,
   parsePaging,
   parseSearch,
   parseUuid,
+  type TListState,
   type TOrdering,
   type TPagedQuery,
   toPagedQuery,
@@ -16,19 +17,14 @@ export type TDocumentOrderingField = (typeof DOCUMENT_ORDERING)[number];
 export type TDocumentOrdering = TOrdering<TDocumentOrderingField>;
 
 /** The state of a list of reports, acts or bulletins as it lives in the address bar (one shape for all three). */
-export type TDocumentsListParams = {
-  page: number;
-  pageSize: number;
-  ordering: TDocumentOrdering | null;
+export type TDocumentsListParams = TListState<TDocumentOrdering> & {
   search: string;
   status: TApprovalStatus | null;
   organizationId: string | null;
 };
 
 export const DEFAULT_DOCUMENTS_LIST_PARAMS: TDocumentsListParams = {
-  page: 1,
-  pageSize: PAGE_SIZE_DEFAULT,
-  ordering: null,
+  ...DEFAULT_LIST_STATE,
   search: '',
   status: null,
   organizationId: null,
