@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerIncidentsRoutes } from './modules/incidents/incidents-routes.ts';
 import { registerInvestigationsRoutes } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
 import { registerUsersRoutes } from './modules/users/users-routes.ts';
@@ -37,6 +38,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerNotificationsRoutes,
   registerIncidentsRoutes,
   registerInvestigationsRoutes,
+  registerObservationsRoutes,
 ];
 
 export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {

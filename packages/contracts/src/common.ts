@@ -66,3 +66,16 @@ export function patchOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   }
   return z.object(shape) as unknown as z.ZodObject<{ [K in keyof T]: z.ZodOptional<T[K]> }>;
 }
+
+/**
+ * The fields of an answer from the fields a client sends: the same, without the defaults that
+ * fill in what a request leaves out (an answer always carries every field).
+ */
+export const answerShape = <T extends z.ZodRawShape>(shape: T) =>
+  Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => {
+      let inner = field as z.ZodType;
+      while (inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+      return [key, inner];
+    }),
+  ) as unknown as { [K in keyof T]: T[K] extends z.ZodDefault<infer I> ? I : T[K] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, patchOf, ZVersionSchema } from './common.ts';
+import { answerShape, listQuerySchema, patchOf, ZVersionSchema } from './common.ts';
 import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
 
 /** Reports, acts and bulletins share one approval workflow (brief §6). */
@@ -127,18 +127,9 @@ const documentOut = {
   ...ZRecordAccessSchema.shape,
 };
 
-const out = <T extends z.ZodRawShape>(shape: T) =>
-  Object.fromEntries(
-    Object.entries(shape).map(([k, v]) => {
-      let inner = v as z.ZodType;
-      while (inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
-      return [k, inner];
-    }),
-  ) as unknown as { [K in keyof T]: T[K] extends z.ZodDefault<infer I> ? I : T[K] };
-
-export const ZReportSchema = z.object({ ...documentOut, ...out(reportFields) });
-export const ZActSchema = z.object({ ...documentOut, ...out(actFields) });
-export const ZBulletinSchema = z.object({ ...documentOut, ...out(bulletinFields) });
+export const ZReportSchema = z.object({ ...documentOut, ...answerShape(reportFields) });
+export const ZActSchema = z.object({ ...documentOut, ...answerShape(actFields) });
+export const ZBulletinSchema = z.object({ ...documentOut, ...answerShape(bulletinFields) });
 export type TReport = z.infer<typeof ZReportSchema>;
 export type TAct = z.infer<typeof ZActSchema>;
 export type TBulletin = z.infer<typeof ZBulletinSchema>;

@@ -6,6 +6,7 @@ import { registerAuth } from '../platform/auth-plugin.ts';
 import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../platform/permissions.ts';
 import { lang, missingId, orgTree, snapshot, userIdOf } from './builders.ts';
 import { acted, createIncident, incidentInput } from './incident-builders.ts';
+import { actOnObservation, createObservation, inputOf, OBSERVATION_BASES } from './observation-builders.ts';
 import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
 
 /** The routes every workflow record type has (platform/record-routes.ts), all for signed-in users. */
@@ -84,6 +85,9 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   ...workflowRecordRoutes('/api/investigation-reports'),
   ...workflowRecordRoutes('/api/investigation-acts'),
   ...workflowRecordRoutes('/api/bulletins'),
+  ...workflowRecordRoutes('/api/observations/pnbr'),
+  ...workflowRecordRoutes('/api/observations/works'),
+  ...workflowRecordRoutes('/api/observations/driving'),
   'GET /api/incidents/:id/documents/': 'signed-in',
 };
 
@@ -191,6 +195,9 @@ const RESOURCES = {
   report: '/api/investigation-reports',
   act: '/api/investigation-acts',
   bulletin: '/api/bulletins',
+  pnbr: OBSERVATION_BASES.pnbr,
+  works: OBSERVATION_BASES.works,
+  driving: OBSERVATION_BASES.driving,
 } as const;
 
 describe('another organization’s user (employee2)', () => {
@@ -245,6 +252,12 @@ describe('another organization’s user (employee2)', () => {
         payload: { version: doc.version },
       });
       records[kind] = { id: doc.id, fileId };
+    }
+    for (const kind of ['pnbr', 'works', 'driving'] as const) {
+      const draft = await createObservation(t, employee, kind, inputOf[kind](production!.id));
+      const fileId = await attach(employee, `${RESOURCES[kind]}/${draft.id}/files/`);
+      await actOnObservation(t, employee, kind, draft, 'save_and_send');
+      records[kind] = { id: draft.id, fileId };
     }
   });
 

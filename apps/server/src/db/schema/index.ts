@@ -3,6 +3,7 @@ export * from './history.ts';
 export * from './incidents.ts';
 export * from './investigations.ts';
 export * from './notifications.ts';
+export * from './observations.ts';
 export * from './organizations.ts';
 export * from './records.ts';
 export * from './users.ts';

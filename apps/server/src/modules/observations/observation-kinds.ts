@@ -1,0 +1,130 @@
+import {
+  type TObservationKind,
+  type TObservationStatus,
+  ZDrivingCreateSchema,
+  ZDrivingSchema,
+  ZDrivingUpdateSchema,
+  ZPnbrCreateSchema,
+  ZPnbrSchema,
+  ZPnbrUpdateSchema,
+  ZWorksCreateSchema,
+  ZWorksSchema,
+  ZWorksUpdateSchema,
+} from '@hse/contracts/observations';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { drivingObservations, pnbrObservations, worksObservations } from '../../db/schema/index.ts';
+
+export type TObservationTable =
+  | typeof pnbrObservations
+  | typeof worksObservations
+  | typeof drivingObservations;
+export type { TObservationKind, TObservationStatus };
+
+/** One kind of observation: where it lives, how it is numbered, what it holds. */
+export type TObservationKindDef = {
+  kind: TObservationKind;
+  entityType: string;
+  numberPrefix: string;
+  base: string;
+  /** The web route of an observation (spec §2 names only the edit screens). */
+  link(row: { id: string }): string;
+  table: TObservationTable;
+  /** API names of the fields a client writes; columns are their camelCase. */
+  fields: readonly string[];
+  /** When it was observed, as lists filter and order by it: a moment, or a day without zone. */
+  date: { field: string; column: PgColumn; moment: boolean };
+  /** The list's headline column (`subject` in a list item). */
+  subject: { field: string; column: PgColumn };
+  /** The checklist's keys and the text tree branch that names them. */
+  checks: 'vital_rules' | 'driving_checks';
+  create: z.ZodType;
+  update: z.ZodType;
+  item: z.ZodType;
+};
+
+export const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = {
+  pnbr: {
+    kind: 'pnbr',
+    entityType: 'pnbr_observation',
+    numberPrefix: 'PNBR',
+    base: '/api/observations/pnbr',
+    link: (row) => `/pnbr_edit/${row.id}`,
+    table: pnbrObservations,
+    fields: [
+      'organization_id',
+      'observer',
+      'observed',
+      'monitored_company',
+      'monitored_department',
+      'task',
+      'observed_at',
+      'observed_count',
+      'place',
+      'place_detail',
+      'checks',
+      'discussed',
+      'work_stopped',
+      'description',
+      'comment',
+    ],
+    date: { field: 'observed_at', column: pnbrObservations.observedAt, moment: true },
+    subject: { field: 'place', column: pnbrObservations.place },
+    checks: 'vital_rules',
+    create: ZPnbrCreateSchema,
+    update: ZPnbrUpdateSchema,
+    item: ZPnbrSchema,
+  },
+  works: {
+    kind: 'works',
+    entityType: 'works_observation',
+    numberPrefix: 'WOB',
+    base: '/api/observations/works',
+    link: (row) => `/works_observations_edit/${row.id}`,
+    table: worksObservations,
+    fields: [
+      'organization_id',
+      'observed_at',
+      'structural_division',
+      'organization_verification',
+      'description',
+      'comment',
+      'checks',
+    ],
+    date: { field: 'observed_at', column: worksObservations.observedAt, moment: true },
+    subject: { field: 'structural_division', column: worksObservations.structuralDivision },
+    checks: 'vital_rules',
+    create: ZWorksCreateSchema,
+    update: ZWorksUpdateSchema,
+    item: ZWorksSchema,
+  },
+  driving: {
+    kind: 'driving',
+    entityType: 'driving_observation',
+    numberPrefix: 'DOB',
+    base: '/api/observations/driving',
+    link: (row) => `/driving_observations_edit/${row.id}`,
+    table: drivingObservations,
+    fields: [
+      'organization_id',
+      'driver',
+      'vehicle',
+      'driving_experience',
+      'trip_date',
+      'start_time',
+      'start_place',
+      'end_time',
+      'end_place',
+      'checks',
+      'comment',
+    ],
+    date: { field: 'trip_date', column: drivingObservations.tripDate, moment: false },
+    subject: { field: 'driver', column: drivingObservations.driver },
+    checks: 'driving_checks',
+    create: ZDrivingCreateSchema,
+    update: ZDrivingUpdateSchema,
+    item: ZDrivingSchema,
+  },
+};

@@ -1,0 +1,132 @@
+import type { TTextTree } from './texts.ts';
+
+/** What behavioural (PNBR), works and driving observations say, in ru, kk and en. */
+export const OBSERVATION_TEXTS = {
+  kinds: {
+    pnbr: {
+      ru: 'Наблюдение за безопасным поведением (ПНБР)',
+      kk: 'Қауіпсіз мінез-құлықты бақылау (ҚМБ)',
+      en: 'Behavioural safety observation (PNBR)',
+    },
+    works: { ru: 'Наблюдение за работами', kk: 'Жұмыстарды бақылау', en: 'Works observation' },
+    driving: { ru: 'Наблюдение за вождением', kk: 'Көлік жүргізуді бақылау', en: 'Driving observation' },
+  },
+  /** Titles of the lists, for their exports. */
+  lists: {
+    pnbr: { ru: 'Наблюдения ПНБР', kk: 'ҚМБ бақылаулары', en: 'PNBR observations' },
+    works: { ru: 'Наблюдения за работами', kk: 'Жұмыстарды бақылаулар', en: 'Works observations' },
+    driving: {
+      ru: 'Наблюдения за вождением',
+      kk: 'Көлік жүргізуді бақылаулар',
+      en: 'Driving observations',
+    },
+  },
+  statuses: {
+    draft: { ru: 'Черновик', kk: 'Жоба', en: 'Draft' },
+    sent: { ru: 'Отправлено', kk: 'Жіберілді', en: 'Sent' },
+  },
+  fields: {
+    number: { ru: 'Номер', kk: 'Нөмірі', en: 'Number' },
+    status: { ru: 'Статус', kk: 'Мәртебесі', en: 'Status' },
+    organization_id: { ru: 'Организация', kk: 'Ұйым', en: 'Organization' },
+    observer: { ru: 'Наблюдатель', kk: 'Бақылаушы', en: 'Observer' },
+    observed: { ru: 'Наблюдаемый', kk: 'Бақыланушы', en: 'Observed' },
+    monitored_company: { ru: 'Наблюдаемая компания', kk: 'Бақыланатын компания', en: 'Monitored company' },
+    monitored_department: {
+      ru: 'Наблюдаемое подразделение',
+      kk: 'Бақыланатын бөлімше',
+      en: 'Monitored department',
+    },
+    task: { ru: 'Задача', kk: 'Тапсырма', en: 'Task' },
+    observed_at: { ru: 'Время наблюдения', kk: 'Бақылау уақыты', en: 'Time of observation' },
+    observed_count: { ru: 'Количество наблюдаемых', kk: 'Бақыланғандар саны', en: 'Number observed' },
+    place: { ru: 'Место', kk: 'Орны', en: 'Place' },
+    place_detail: { ru: 'Уточнение места', kk: 'Орнын нақтылау', en: 'Specified place' },
+    discussed: { ru: 'Что обсуждалось', kk: 'Не талқыланды', en: 'What was discussed' },
+    work_stopped: { ru: 'Работа остановлена', kk: 'Жұмыс тоқтатылды', en: 'Work stopped' },
+    description: { ru: 'Описание наблюдения', kk: 'Бақылаудың сипаттамасы', en: 'Observation description' },
+    comment: { ru: 'Комментарий', kk: 'Түсініктеме', en: 'Comment' },
+    structural_division: {
+      ru: 'Структурное подразделение',
+      kk: 'Құрылымдық бөлімше',
+      en: 'Structural division',
+    },
+    organization_verification: {
+      ru: 'Проверка организации',
+      kk: 'Ұйымды тексеру',
+      en: 'Organization verification',
+    },
+    driver: { ru: 'Водитель', kk: 'Жүргізуші', en: 'Driver' },
+    vehicle: { ru: 'Транспортное средство', kk: 'Көлік құралы', en: 'Vehicle' },
+    driving_experience: {
+      ru: 'Стаж вождения, лет',
+      kk: 'Жүргізу өтілі, жыл',
+      en: 'Driving experience, years',
+    },
+    trip_date: { ru: 'Дата поездки', kk: 'Сапар күні', en: 'Trip date' },
+    start_time: { ru: 'Время начала', kk: 'Басталу уақыты', en: 'Start time' },
+    start_place: { ru: 'Место начала', kk: 'Басталу орны', en: 'Start place' },
+    end_time: { ru: 'Время окончания', kk: 'Аяқталу уақыты', en: 'End time' },
+    end_place: { ru: 'Место окончания', kk: 'Аяқталу орны', en: 'End place' },
+    checks: { ru: 'Проверки', kk: 'Тексерулер', en: 'Checks' },
+    check: { ru: 'Правило', kk: 'Ереже', en: 'Rule' },
+    check_value: { ru: 'Оценка', kk: 'Бағасы', en: 'Rating' },
+    at_risk_count: { ru: 'Рискованных действий', kk: 'Қауіпті әрекеттер', en: 'At-risk findings' },
+    created_by_fio: { ru: 'Автор', kk: 'Авторы', en: 'Author' },
+    created_at: { ru: 'Создано', kk: 'Құрылды', en: 'Created' },
+  },
+  /** The IOGP Life-Saving Rules. */
+  vital_rules: {
+    bypassing_safety_controls: {
+      ru: 'Обход средств защиты',
+      kk: 'Қорғаныс құралдарын айналып өту',
+      en: 'Bypassing safety controls',
+    },
+    confined_space: {
+      ru: 'Работы в замкнутых пространствах',
+      kk: 'Тұйық кеңістіктердегі жұмыстар',
+      en: 'Confined space',
+    },
+    driving: { ru: 'Вождение', kk: 'Көлік жүргізу', en: 'Driving' },
+    energy_isolation: {
+      ru: 'Изоляция источников энергии',
+      kk: 'Энергия көздерін оқшаулау',
+      en: 'Energy isolation',
+    },
+    hot_work: { ru: 'Огневые работы', kk: 'Отпен жұмыстар', en: 'Hot work' },
+    line_of_fire: { ru: 'Линия огня', kk: 'Қауіпті аймақ', en: 'Line of fire' },
+    safe_mechanical_lifting: {
+      ru: 'Безопасные грузоподъёмные работы',
+      kk: 'Қауіпсіз жүк көтеру жұмыстары',
+      en: 'Safe mechanical lifting',
+    },
+    work_authorization: { ru: 'Допуск к работам', kk: 'Жұмысқа рұқсат', en: 'Work authorization' },
+    working_at_height: { ru: 'Работы на высоте', kk: 'Биіктіктегі жұмыстар', en: 'Working at height' },
+  },
+  driving_checks: {
+    seat_belt: { ru: 'Ремень безопасности', kk: 'Қауіпсіздік белдігі', en: 'Seat belt' },
+    speed: { ru: 'Скоростной режим', kk: 'Жылдамдық режимі', en: 'Speed' },
+    phone: { ru: 'Телефон за рулём', kk: 'Рөлде телефон', en: 'Phone while driving' },
+    fatigue: { ru: 'Усталость', kk: 'Шаршау', en: 'Fatigue' },
+    pre_trip_inspection: {
+      ru: 'Предрейсовый осмотр',
+      kk: 'Рейс алдындағы тексеру',
+      en: 'Pre-trip inspection',
+    },
+    journey_plan: { ru: 'План поездки', kk: 'Сапар жоспары', en: 'Journey plan' },
+  },
+  check_values: {
+    safe: { ru: 'Безопасно', kk: 'Қауіпсіз', en: 'Safe' },
+    at_risk: { ru: 'Рискованно', kk: 'Қауіпті', en: 'At risk' },
+    not_applicable: { ru: 'Неприменимо', kk: 'Қолданылмайды', en: 'Not applicable' },
+  },
+  sections: {
+    general: { ru: 'Общие сведения', kk: 'Жалпы мәліметтер', en: 'General information' },
+    vital_rules: { ru: 'Жизненно важные правила', kk: 'Өмірлік маңызды ережелер', en: 'Life-saving rules' },
+    driving_checks: { ru: 'Проверки вождения', kk: 'Көлік жүргізуді тексеру', en: 'Driving checks' },
+  },
+  export: {
+    yes: { ru: 'Да', kk: 'Иә', en: 'Yes' },
+    no: { ru: 'Нет', kk: 'Жоқ', en: 'No' },
+  },
+} as const satisfies TTextTree;
