@@ -6,7 +6,8 @@
  * home); the home screen both as a guest and as admin; the rest as admin, but for the incident
  * screens, taken as the demo employee on their latest draft (the author may edit it), and the
  * investigation documents, taken as dotos on the latest document of each kind and the latest
- * sent message (its create screens).
+ * sent message (its create screens); the observations as the demo employee, with their latest
+ * observation of each kind (a draft shows the editor, a sent one reads only).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -61,6 +62,23 @@ const DOCUMENT_KINDS = [
   },
 ] as const;
 
+/** Lists, create screens, API resource and edit screen of each observation kind (decision 016). */
+const OBSERVATION_KINDS = [
+  { list: '/pnbr', create: '/pnbr_create', api: 'observations/pnbr', edit: '/pnbr_edit' },
+  {
+    list: '/works_observations',
+    create: '/works_observations_create',
+    api: 'observations/works',
+    edit: '/works_observations_edit',
+  },
+  {
+    list: '/driving_observations',
+    create: '/driving_observations_create',
+    api: 'observations/driving',
+    edit: '/driving_observations_edit',
+  },
+] as const;
+
 type TSession = {
   token: string;
   user_id: string;
@@ -108,6 +126,20 @@ async function documentScreens(session: TSession): Promise<string[]> {
     if (!document) continue;
     const ids = kind.withMessage ? `${document.incident_id}/${document.id}` : document.id;
     screens.push(`${kind.view}/${ids}`, `${kind.edit}/${ids}`);
+  }
+  return screens;
+}
+
+/** Each kind's list and create screen, and the editor of its latest observation when there is one. */
+async function observationScreens(session: TSession): Promise<string[]> {
+  const screens: string[] = [];
+  for (const kind of OBSERVATION_KINDS) {
+    screens.push(kind.list, kind.create);
+    const observation = await latest<{ id: string }>(
+      session,
+      `${kind.api}/?page_size=1&ordering=-created_at`,
+    );
+    if (observation) screens.push(`${kind.edit}/${observation.id}`);
   }
   return screens;
 }
@@ -176,9 +208,11 @@ async function main(): Promise<void> {
   const draft = await latestDraft(employee);
   const dotos = await signIn('dotos', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
   const documents = await documentScreens(dotos);
+  const observations = await observationScreens(employee);
   const incidentScreens = [
     ...INCIDENT_SCREENS,
     ...(draft ? INCIDENT_RECORD_SCREENS.map((route) => `${route}/${draft}`) : []),
+    ...observations,
   ];
   const browser = await chromium.launch({
     executablePath: EXECUTABLE,

@@ -7,6 +7,7 @@ import { createDeps } from './platform/deps.ts';
 import { purgeExpiredTokens } from './platform/tokens.ts';
 import { seedDemoIncidents } from './seed/demo-incidents.ts';
 import { seedDemoInvestigations } from './seed/demo-investigations.ts';
+import { seedDemoObservations } from './seed/demo-observations.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
     await seedDemo(database.db, config);
     await seedDemoIncidents(database.db);
     await seedDemoInvestigations(database.db);
+    await seedDemoObservations(database.db);
   } else await ensureFirstAdmin(database.db, config);
   await purgeExpiredTokens(database.db);
 

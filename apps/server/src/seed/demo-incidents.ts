@@ -6,30 +6,7 @@ import { history, incidents, organizations, registrationCounters, users } from '
 import { newId } from '../platform/ids.ts';
 import { DEMO_DIAGNOSES, DEMO_IMPACTS, DEMO_STORIES, DEMO_VEHICLES } from './demo-incident-texts.ts';
 import { FIRST_NAMES, LAST_NAMES, POSTS } from './demo-people.ts';
-
-/** A small deterministic generator, so every fresh demo database holds the same story. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const weighted = <T extends string>(weights: Record<T, number>): T => {
-    const total = Object.values<number>(weights).reduce((a, b) => a + b, 0);
-    let roll = next() * total;
-    for (const [key, weight] of Object.entries<number>(weights)) {
-      roll -= weight;
-      if (roll <= 0) return key as T;
-    }
-    return Object.keys(weights)[0] as T;
-  };
-  return { next, int, pick, weighted };
-}
+import { random, type TRandom } from './demo-random.ts';
 
 /** Most messages are near misses and microtraumas; accidents are few and grave ones rare. */
 const KIND_WEIGHTS: Record<TIncidentKind, number> = {
@@ -146,7 +123,7 @@ export async function seedDemoIncidents(db: Db, now = new Date()): Promise<boole
   return true;
 }
 
-function victimsOf(kind: TIncidentKind, rng: ReturnType<typeof random>): TVictim[] {
+function victimsOf(kind: TIncidentKind, rng: TRandom): TVictim[] {
   const hurt = kind === 'accident' || kind === 'medical' || (kind === 'road_accident' && rng.next() < 0.4);
   if (!hurt) return [];
   const count = kind === 'accident' && rng.next() < 0.1 ? 2 : 1;

@@ -25,6 +25,9 @@ const IncidentPrintPage = lazy(() => import('../features/incidents/incident-prin
 const DocumentsListPage = lazy(() => import('../features/investigations/documents-list-page'));
 const DocumentCreatePage = lazy(() => import('../features/investigations/document-create-page'));
 const DocumentViewPage = lazy(() => import('../features/investigations/document-view-page'));
+const ObservationsListPage = lazy(() => import('../features/observations/observations-list-page'));
+const ObservationCreatePage = lazy(() => import('../features/observations/observation-create-page'));
+const ObservationEditPage = lazy(() => import('../features/observations/observation-edit-page'));
 export const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Spec §2. Paths not listed here (sections still to come) fall to the not-found page. */
@@ -71,6 +74,37 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/bulletin-create/:id', title: 'shell:routes.bulletin_create', element: DocumentCreatePage },
   { path: '/bulletin-view/:id', title: 'shell:routes.bulletin_view', element: DocumentViewPage },
   { path: '/bulletin-edit/:id', title: 'shell:routes.bulletin_edit', element: DocumentViewPage },
+  // Observations: one page of each sort for the three kinds (decision 016); no view route, the
+  // edit route shows a sent record read-only.
+  { path: '/pnbr', title: 'shell:routes.pnbr', element: ObservationsListPage },
+  { path: '/pnbr_create', title: 'shell:routes.pnbr_create', element: ObservationCreatePage },
+  { path: '/pnbr_edit/:id', title: 'shell:routes.pnbr_edit', element: ObservationEditPage },
+  { path: '/works_observations', title: 'shell:routes.works_observations', element: ObservationsListPage },
+  {
+    path: '/works_observations_create',
+    title: 'shell:routes.works_observations_create',
+    element: ObservationCreatePage,
+  },
+  {
+    path: '/works_observations_edit/:id',
+    title: 'shell:routes.works_observations_edit',
+    element: ObservationEditPage,
+  },
+  {
+    path: '/driving_observations',
+    title: 'shell:routes.driving_observations',
+    element: ObservationsListPage,
+  },
+  {
+    path: '/driving_observations_create',
+    title: 'shell:routes.driving_observations_create',
+    element: ObservationCreatePage,
+  },
+  {
+    path: '/driving_observations_edit/:id',
+    title: 'shell:routes.driving_observations_edit',
+    element: ObservationEditPage,
+  },
 ];
 
 export const NOT_FOUND_ROUTE: TRouteDef = {

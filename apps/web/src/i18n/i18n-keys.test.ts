@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@hse/contracts/constants';
 import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
+import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
 import { textsIn } from '@hse/contracts/texts';
 import { describe, expect, it } from 'vitest';
 
@@ -71,7 +72,11 @@ describe('translations', () => {
 });
 
 /** A screen namespace and the contracts tree that names its data: a text lives in one of them only. */
-const SHARED_DATA = { incidents: INCIDENT_TEXTS, investigations: INVESTIGATION_TEXTS } as const;
+const SHARED_DATA = {
+  incidents: INCIDENT_TEXTS,
+  investigations: INVESTIGATION_TEXTS,
+  observations: OBSERVATION_TEXTS,
+} as const;
 
 describe('shared data texts', () => {
   for (const [ns, tree] of Object.entries(SHARED_DATA)) {

@@ -2,6 +2,7 @@ import { LANGUAGES, type TLanguage } from '@hse/contracts/constants';
 import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
 import { MESSAGES } from '@hse/contracts/messages';
+import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
 import { textsIn } from '@hse/contracts/texts';
 import { WORKFLOW_TEXTS } from '@hse/contracts/workflow-texts';
 
@@ -41,6 +42,7 @@ function sharedFor(lang: TLanguage): Record<string, TTree> {
     messages: messagesFor(lang),
     incident_data: textsIn(INCIDENT_TEXTS, lang) as TTree,
     investigation_data: textsIn(INVESTIGATION_TEXTS, lang) as TTree,
+    observation_data: textsIn(OBSERVATION_TEXTS, lang) as TTree,
     workflow: textsIn(WORKFLOW_TEXTS, lang) as TTree,
   };
 }

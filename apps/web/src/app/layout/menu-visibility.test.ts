@@ -69,3 +69,22 @@ describe('the incident entry', () => {
     expect(isEntryActive(incident, '/investigation')).toBe(false);
   });
 });
+
+describe('the observation entries', () => {
+  const entries = MENU.find((group) => group.key === 'observation')?.children ?? [];
+
+  it('link to the three lists of spec §2 and stay highlighted on their create and edit screens', () => {
+    expect(entries.map((entry) => entry.href)).toEqual([
+      '/pnbr',
+      '/works_observations',
+      '/driving_observations',
+    ]);
+    const [pnbr, works, driving] = entries;
+    if (!pnbr || !works || !driving) throw new Error('no observation entries');
+    expect(isEntryActive(pnbr, '/pnbr_create')).toBe(true);
+    expect(isEntryActive(pnbr, '/pnbr_edit/1')).toBe(true);
+    expect(isEntryActive(works, '/works_observations_edit/1')).toBe(true);
+    expect(isEntryActive(driving, '/driving_observations_create')).toBe(true);
+    expect(isEntryActive(pnbr, '/works_observations')).toBe(false);
+  });
+});

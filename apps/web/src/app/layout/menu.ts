@@ -77,9 +77,15 @@ export const MENU: readonly TMenuGroup[] = [
   {
     key: 'observation',
     children: [
-      entry('pnbr', '/pnbr'),
-      entry('works_observations', '/works_observations'),
-      entry('driving_observations', '/driving_observations'),
+      entry('pnbr', '/pnbr', ['/pnbr_create', '/pnbr_edit']),
+      entry('works_observations', '/works_observations', [
+        '/works_observations_create',
+        '/works_observations_edit',
+      ]),
+      entry('driving_observations', '/driving_observations', [
+        '/driving_observations_create',
+        '/driving_observations_edit',
+      ]),
     ],
   },
   {

@@ -1,0 +1,100 @@
+import { CHECK_VALUES, type TObservationKind } from '@hse/contracts/observations';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-section';
+import {
+  CHECK_TEXTS,
+  CHECKS_OF,
+  type TCheckChoice,
+  type TObservationFormValues,
+} from './observation-form-values';
+
+const COLORS = { safe: 'success', at_risk: 'error', not_applicable: 'standard' } as const;
+
+type TProps = { kind: TObservationKind; control: Control<TObservationFormValues> };
+
+/**
+ * A row per rule with its three-way choice. Choosing the chosen value again clears it: a rule
+ * left without a value was not observed, as the contract has it. On a phone the choice goes under
+ * its rule and takes the row's width, so the three buttons stay big enough to tap.
+ */
+export function ChecksSection({ kind, control }: TProps) {
+  const { t } = useTranslation('observations');
+  const { t: data } = useTranslation('observation_data');
+  const checks = useWatch({ control, name: 'checks' });
+  const atRisk = Object.values(checks ?? {}).filter((value) => value === 'at_risk').length;
+  const texts = CHECK_TEXTS[kind];
+  return (
+    <FormSection title={data(`sections.${texts}`)}>
+      <Grid size={12}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('hints.checks')}
+        </Typography>
+        <Stack divider={<Divider flexItem />}>
+          {CHECKS_OF[kind].map((key) => (
+            <Stack
+              key={key}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0.5, sm: 2 }}
+              sx={{ py: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
+              <Typography variant="body2" id={`check-label-${key}`}>
+                {data(`${texts}.${key}`)}
+              </Typography>
+              <Controller
+                control={control}
+                name={`checks.${key}`}
+                render={({ field }) => (
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    value={field.value ?? null}
+                    onChange={(_, value: TCheckChoice) => field.onChange(value ?? null)}
+                    aria-labelledby={`check-label-${key}`}
+                    data-testid={`check-${key}`}
+                    sx={{ width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}
+                  >
+                    {CHECK_VALUES.map((value) => (
+                      <ToggleButton
+                        key={value}
+                        value={value}
+                        color={COLORS[value]}
+                        data-testid={`check-${key}-${value}`}
+                        // On a phone the three share the row and a long word (kk "Қолданылмайды") may wrap.
+                        sx={{
+                          flex: { xs: 1, sm: 'none' },
+                          minWidth: 0,
+                          px: { xs: 0.5, sm: 1.5 },
+                          textTransform: 'none',
+                          lineHeight: 1.2,
+                          fontSize: { xs: '0.75rem', sm: '0.8125rem' },
+                          overflowWrap: 'anywhere',
+                        }}
+                      >
+                        {data(`check_values.${value}`)}
+                      </ToggleButton>
+                    ))}
+                  </ToggleButtonGroup>
+                )}
+              />
+            </Stack>
+          ))}
+        </Stack>
+        <Typography
+          variant="body2"
+          color={atRisk > 0 ? 'error' : 'text.secondary'}
+          sx={{ mt: 1, fontWeight: atRisk > 0 ? 600 : undefined }}
+          data-testid="at-risk-total"
+        >
+          {t('hints.at_risk_total', { count: atRisk })}
+        </Typography>
+      </Grid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, field, signInByApi, switchLanguage, test, unique } from './fixtures';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const status = (page: Page) => heading(page).locator('..').getByTestId('status-chip');
+
+/** A moment an hour ago as a `datetime-local` input takes it (the browser's own clock and zone). */
+function anHourAgo(): string {
+  const date = new Date(Date.now() - 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+test.describe('observations', () => {
+  // The editor and the data grid download on first visits.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the employee files a PNBR observation with one at-risk check and sends it', async ({ page }) => {
+    await signInByApi(page, 'employee');
+    await page.goto('/pnbr');
+    await expect(heading(page)).toHaveText('Наблюдения ПНБР', { timeout: 20_000 });
+    await page.getByTestId('observation-create').click();
+    await expect(page).toHaveURL(/\/pnbr_create$/);
+    await expect(page).toHaveTitle('Новое наблюдение ПНБР');
+
+    const place = `Куст ${unique()}`;
+    await field(page, 'observer').fill('Ахметов Арман');
+    await field(page, 'observed_at').fill(anHourAgo());
+    await field(page, 'place').fill(place);
+    await page.getByTestId('check-hot_work-at_risk').click();
+    await page.getByTestId('check-line_of_fire-safe').click();
+    await expect(page.getByTestId('at-risk-total')).toHaveText('Рискованных действий: 1');
+    await expect(page.getByTestId('field-organization_id').getByRole('combobox')).not.toHaveText('');
+
+    // Saved as a draft first: the editor stays, now on the record's own address.
+    await page.getByTestId('observation-save').click();
+    await expect(page).toHaveURL(/\/pnbr_edit\/[\w-]+$/);
+    await expect(status(page)).toHaveText('Черновик');
+    const number = ((await heading(page).textContent()) ?? '').split(' ').at(-1) ?? '';
+    expect(number).not.toBe('');
+
+    await page.getByTestId('observation-save-and-send').click();
+    await expect(status(page)).toHaveText('Отправлено');
+    await expect(page.getByTestId('observation-read-only')).toBeVisible();
+    await expect(page.getByTestId('observation-save')).toBeHidden();
+    await expect(page.getByTestId('observation-details')).toContainText(place);
+
+    // The list of findings shows it, its at-risk count highlighted.
+    await page.goto(`/pnbr?at_risk=true&search=${encodeURIComponent(place)}`);
+    const row = page.getByRole('row', { name: new RegExp(number) });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row.getByTestId('at-risk-count')).toHaveText('1');
+    await expect(page.getByTestId('filter-at-risk')).toHaveAttribute('aria-pressed', 'true');
+
+    // Without findings it is not listed.
+    await page.getByTestId('filter-at-risk').click();
+    await expect(page).not.toHaveURL(/at_risk=/);
+    await page.goto(`/pnbr?at_risk=false&search=${encodeURIComponent(place)}`);
+    await expect(page.getByText(/^Найдено: 0$/)).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the list of PNBR observations speaks Kazakh and English', async ({ page }) => {
+    await signInByApi(page, 'employee');
+    await page.goto('/pnbr');
+    await expect(heading(page)).toHaveText('Наблюдения ПНБР', { timeout: 20_000 });
+    await expect(page).toHaveTitle('ПНБР');
+
+    await switchLanguage(page, 'kk');
+    await expect(heading(page)).toHaveText('ҚМБ бақылаулары');
+    await expect(page.getByRole('columnheader', { name: 'Қауіпті әрекеттер' })).toBeVisible();
+    await expect(page.getByTestId('filter-at-risk')).toHaveText('Тек қауіпті әрекеттермен');
+    await expect(page.getByRole('link', { name: 'Жаңа бақылау' })).toBeVisible();
+    await expect(page).toHaveTitle('ҚМБ');
+
+    await switchLanguage(page, 'en');
+    await expect(heading(page)).toHaveText('PNBR observations');
+    await expect(page.getByRole('columnheader', { name: 'At-risk findings' })).toBeVisible();
+    await expect(page.getByText(/^Found: \d+$/)).toBeVisible();
+    await expect(page).toHaveTitle('PNBR observations');
+  });
+});
