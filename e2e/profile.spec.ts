@@ -40,6 +40,9 @@ test.describe('personal account', () => {
 });
 
 test.describe('self-registration', () => {
+  // Two sessions (the applicant's and the administrator's), each loading its screens first.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a new account awaits activation and the administrator is notified', async ({
     page,
     api,

@@ -1,9 +1,8 @@
 import { ROLES } from '@hse/contracts/roles';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/filter-select';
+import { FiltersBar } from '../../components/filters-bar';
 import { OrganizationSelect } from '../../components/organization-select';
-import { SearchBox } from '../../components/search-box';
 import type { TUserRoleFilter, TUsersListParams } from './users-list-params';
 
 type TProps = {
@@ -16,12 +15,15 @@ const ROLE_FILTERS: readonly TUserRoleFilter[] = [...ROLES, 'none'];
 export function UsersListFilters({ params, onChange }: TProps) {
   const { t } = useTranslation('admin');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-      <SearchBox
-        label={t('users.filters.search')}
-        value={params.search}
-        onChange={(search) => onChange({ search }, { replace: true })}
-      />
+    <FiltersBar
+      search={{
+        label: t('users.filters.search'),
+        value: params.search,
+        onChange: (search) => onChange({ search }, { replace: true }),
+      }}
+      active={0}
+      fold={false}
+    >
       <OrganizationSelect
         size="small"
         label={t('users.filters.organization')}
@@ -47,6 +49,6 @@ export function UsersListFilters({ params, onChange }: TProps) {
         ]}
         onChange={(value) => onChange({ isActive: value === null ? null : value === 'true' })}
       />
-    </Stack>
+    </FiltersBar>
   );
 }

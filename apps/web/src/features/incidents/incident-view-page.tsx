@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AttachmentsPanel } from '../../components/attachments-panel';
-import { CommentsPanel } from '../../components/comments-panel';
 import { IncidentDocuments } from '../../components/incident-documents';
 import { useIncident } from '../../components/incident-query';
 import { PageHeader } from '../../components/page-header';
+import { RecordLayout } from '../../components/record-layout';
 import { IncidentActions } from './incident-actions';
 import { IncidentDetails } from './incident-details';
 import { IncidentHistory } from './incident-history';
@@ -36,23 +32,18 @@ export default function IncidentViewPage() {
       {incident && (
         <>
           <IncidentActions incident={incident} />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              <Stack spacing={2}>
-                <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                  <IncidentDetails incident={incident} />
-                </Paper>
-                <AttachmentsPanel base={incidentPaths.base(incident.id)} canEdit={incident.can_edit} />
-                <CommentsPanel base={incidentPaths.base(incident.id)} />
-              </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, lg: 4 }}>
-              <Stack spacing={2}>
+          <RecordLayout
+            base={incidentPaths.base(incident.id)}
+            canEdit={incident.can_edit}
+            side={
+              <>
                 <IncidentDocuments incident={incident} />
                 <IncidentHistory incidentId={incident.id} />
-              </Stack>
-            </Grid>
-          </Grid>
+              </>
+            }
+          >
+            <IncidentDetails incident={incident} />
+          </RecordLayout>
         </>
       )}
     </Box>

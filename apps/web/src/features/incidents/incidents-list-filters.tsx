@@ -1,18 +1,11 @@
 import { INCIDENT_STATUSES, type TIncidentKind } from '@hse/contracts/incidents';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/filter-select';
+import { FiltersBar } from '../../components/filters-bar';
 import { OrganizationSelect } from '../../components/organization-select';
-import { SearchBox } from '../../components/search-box';
-import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { useIncidentOptions } from './incident-options';
 import type { TIncidentsListParams } from './incidents-list-params';
 
@@ -28,8 +21,6 @@ export function IncidentsListFilters({ params, onChange }: TProps) {
   const { t } = useTranslation('incidents');
   const { t: data } = useTranslation('incident_data');
   const kinds = useIncidentOptions('kinds');
-  const { compact } = useNarrowScreen();
-  const [open, setOpen] = useState(false);
   const { kind, status, organizationId, occurredFrom, occurredTo, special } = params;
   const active = [kind, status, organizationId, occurredFrom, occurredTo, special || null].filter(
     Boolean,
@@ -78,32 +69,15 @@ export function IncidentsListFilters({ params, onChange }: TProps) {
     </>
   );
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-      <SearchBox
-        label={t('filters.search')}
-        value={params.search}
-        onChange={(search) => onChange({ search }, { replace: true })}
-      />
-      {compact ? (
-        <Box>
-          {/* On a phone seven filters would push the list off the screen: they fold away. */}
-          <Button
-            startIcon={<FilterListIcon />}
-            onClick={() => setOpen((value) => !value)}
-            aria-expanded={open}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {active ? t('list.filters_active', { count: active }) : t('list.filters')}
-          </Button>
-          <Collapse in={open}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {filters}
-            </Stack>
-          </Collapse>
-        </Box>
-      ) : (
-        filters
-      )}
-    </Stack>
+    <FiltersBar
+      search={{
+        label: t('filters.search'),
+        value: params.search,
+        onChange: (search) => onChange({ search }, { replace: true }),
+      }}
+      active={active}
+    >
+      {filters}
+    </FiltersBar>
   );
 }

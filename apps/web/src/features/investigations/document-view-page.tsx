@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { AttachmentsPanel } from '../../components/attachments-panel';
-import { CommentsPanel } from '../../components/comments-panel';
 import { DOCUMENT_ROUTES, documentKindOf } from '../../components/document-routes';
 import { PageHeader } from '../../components/page-header';
+import { RecordLayout } from '../../components/record-layout';
 import { StatusChip } from '../../components/status-chip';
 import { DocumentActions } from './document-actions';
 import { DocumentDetails } from './document-details';
@@ -57,31 +53,24 @@ export default function DocumentViewPage() {
               </Link>
             </Alert>
           )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              <Stack spacing={2}>
-                <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                  {editing ? (
-                    <DocumentForm
-                      key={document.id}
-                      kind={kind}
-                      incidentId={document.incident_id}
-                      document={document}
-                      initial={emptyDocumentForm()}
-                      onReload={async () => (await query.refetch()).data}
-                    />
-                  ) : (
-                    <DocumentDetails kind={kind} document={document} />
-                  )}
-                </Paper>
-                <AttachmentsPanel base={base} canEdit={document.can_edit} />
-                <CommentsPanel base={base} />
-              </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, lg: 4 }}>
-              <DocumentHistory kind={kind} id={document.id} />
-            </Grid>
-          </Grid>
+          <RecordLayout
+            base={base}
+            canEdit={document.can_edit}
+            side={<DocumentHistory kind={kind} id={document.id} />}
+          >
+            {editing ? (
+              <DocumentForm
+                key={document.id}
+                kind={kind}
+                incidentId={document.incident_id}
+                document={document}
+                initial={emptyDocumentForm()}
+                onReload={async () => (await query.refetch()).data}
+              />
+            ) : (
+              <DocumentDetails kind={kind} document={document} />
+            )}
+          </RecordLayout>
         </>
       )}
     </Box>

@@ -1,9 +1,8 @@
 import { APPROVAL_STATUSES } from '@hse/contracts/investigations';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/filter-select';
+import { FiltersBar } from '../../components/filters-bar';
 import { OrganizationSelect } from '../../components/organization-select';
-import { SearchBox } from '../../components/search-box';
 import type { TDocumentsListParams } from './documents-list-params';
 
 type TProps = {
@@ -16,12 +15,15 @@ export function DocumentsListFilters({ params, onChange }: TProps) {
   const { t } = useTranslation('investigations');
   const { t: data } = useTranslation('investigation_data');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-      <SearchBox
-        label={t('filters.search')}
-        value={params.search}
-        onChange={(search) => onChange({ search }, { replace: true })}
-      />
+    <FiltersBar
+      search={{
+        label: t('filters.search'),
+        value: params.search,
+        onChange: (search) => onChange({ search }, { replace: true }),
+      }}
+      active={0}
+      fold={false}
+    >
       <FilterSelect
         label={data('fields.status')}
         allLabel={t('filters.all')}
@@ -37,6 +39,6 @@ export function DocumentsListFilters({ params, onChange }: TProps) {
         onChange={(organizationId) => onChange({ organizationId })}
         sx={{ width: { xs: '100%', sm: 280 } }}
       />
-    </Stack>
+    </FiltersBar>
   );
 }

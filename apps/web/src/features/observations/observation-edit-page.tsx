@@ -1,14 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { AttachmentsPanel } from '../../components/attachments-panel';
-import { CommentsPanel } from '../../components/comments-panel';
 import { PageHeader } from '../../components/page-header';
+import { RecordLayout } from '../../components/record-layout';
 import { StatusChip } from '../../components/status-chip';
 import { ObservationActions } from './observation-actions';
 import { ObservationDetails } from './observation-details';
@@ -51,29 +47,22 @@ export default function ObservationEditPage() {
               {t(observation.status === 'sent' ? 'hints.sent' : 'hints.not_editable')}
             </Alert>
           )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              <Stack spacing={2}>
-                <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                  {editing ? (
-                    <ObservationForm
-                      key={observation.id}
-                      kind={kind}
-                      observation={observation}
-                      onReload={async () => (await query.refetch()).data}
-                    />
-                  ) : (
-                    <ObservationDetails kind={kind} observation={observation} />
-                  )}
-                </Paper>
-                <AttachmentsPanel base={base} canEdit={observation.can_edit} />
-                <CommentsPanel base={base} />
-              </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, lg: 4 }}>
-              <ObservationHistory kind={kind} id={observation.id} />
-            </Grid>
-          </Grid>
+          <RecordLayout
+            base={base}
+            canEdit={observation.can_edit}
+            side={<ObservationHistory kind={kind} id={observation.id} />}
+          >
+            {editing ? (
+              <ObservationForm
+                key={observation.id}
+                kind={kind}
+                observation={observation}
+                onReload={async () => (await query.refetch()).data}
+              />
+            ) : (
+              <ObservationDetails kind={kind} observation={observation} />
+            )}
+          </RecordLayout>
         </>
       )}
     </Box>

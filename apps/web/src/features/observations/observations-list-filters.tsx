@@ -1,18 +1,11 @@
 import { OBSERVATION_STATUSES } from '@hse/contracts/observations';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/filter-select';
+import { FiltersBar } from '../../components/filters-bar';
 import { OrganizationSelect } from '../../components/organization-select';
-import { SearchBox } from '../../components/search-box';
-import { useNarrowScreen } from '../../components/use-narrow-screen';
 import type { TObservationsListParams } from './observations-list-params';
 
 type TProps = {
@@ -26,8 +19,6 @@ const dateWidth = { xs: '100%', sm: 170 } as const;
 export function ObservationsListFilters({ params, onChange }: TProps) {
   const { t } = useTranslation('observations');
   const { t: data } = useTranslation('observation_data');
-  const { compact } = useNarrowScreen();
-  const [open, setOpen] = useState(false);
   const { status, organizationId, dateFrom, dateTo, atRisk } = params;
   const active = [status, organizationId, dateFrom, dateTo, atRisk === null ? null : 'at_risk'].filter(
     Boolean,
@@ -77,37 +68,15 @@ export function ObservationsListFilters({ params, onChange }: TProps) {
     </>
   );
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', mb: 2, alignItems: { sm: 'center' } }}
+    <FiltersBar
+      search={{
+        label: t('filters.search'),
+        value: params.search,
+        onChange: (search) => onChange({ search }, { replace: true }),
+      }}
+      active={active}
     >
-      <SearchBox
-        label={t('filters.search')}
-        value={params.search}
-        onChange={(search) => onChange({ search }, { replace: true })}
-      />
-      {compact ? (
-        <Box>
-          {/* On a phone six filters would push the list off the screen: they fold away. */}
-          <Button
-            startIcon={<FilterListIcon />}
-            onClick={() => setOpen((value) => !value)}
-            aria-expanded={open}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {active ? t('list.filters_active', { count: active }) : t('list.filters')}
-          </Button>
-          <Collapse in={open}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {filters}
-            </Stack>
-          </Collapse>
-        </Box>
-      ) : (
-        filters
-      )}
-    </Stack>
+      {filters}
+    </FiltersBar>
   );
 }

@@ -1,0 +1,36 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { AttachmentsPanel } from './attachments-panel';
+import { CommentsPanel } from './comments-panel';
+
+type TProps = {
+  /** The record's resource path, which its files and comments hang from. */
+  base: string;
+  canEdit: boolean;
+  /** The record itself: its details, or its editor. */
+  children: ReactNode;
+  /** Beside it on a wide screen, below it on a narrow one: its history, linked records. */
+  side: ReactNode;
+};
+
+/** A record's screen: the record, then its files and comments; its history beside them. */
+export function RecordLayout({ base, canEdit, children, side }: TProps) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            {children}
+          </Paper>
+          <AttachmentsPanel base={base} canEdit={canEdit} />
+          <CommentsPanel base={base} />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <Stack spacing={2}>{side}</Stack>
+      </Grid>
+    </Grid>
+  );
+}
