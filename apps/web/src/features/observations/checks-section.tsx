@@ -66,15 +66,16 @@ export function ChecksSection({ kind, control }: TProps) {
                         value={value}
                         color={COLORS[value]}
                         data-testid={`check-${key}-${value}`}
-                        // On a phone the three share the row and a long word (kk "Қолданылмайды") may wrap.
+                        // On a phone the three share the row, each as wide as its word needs, so a
+                        // long one (kk "Қолданылмайды") is not broken in the middle.
                         sx={{
-                          flex: { xs: 1, sm: 'none' },
+                          flex: { xs: '1 1 auto', sm: 'none' },
                           minWidth: 0,
                           px: { xs: 0.5, sm: 1.5 },
                           textTransform: 'none',
                           lineHeight: 1.2,
                           fontSize: { xs: '0.75rem', sm: '0.8125rem' },
-                          overflowWrap: 'anywhere',
+                          hyphens: 'auto',
                         }}
                       >
                         {data(`check_values.${value}`)}
