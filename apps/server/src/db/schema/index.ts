@@ -5,5 +5,7 @@ export * from './investigations.ts';
 export * from './notifications.ts';
 export * from './observations.ts';
 export * from './organizations.ts';
+export * from './qorgau.ts';
+export * from './rate-limits.ts';
 export * from './records.ts';
 export * from './users.ts';

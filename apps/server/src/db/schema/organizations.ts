@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -12,6 +21,9 @@ export const organizations = pgTable(
     nameEn: text('name_en').notNull(),
     shortName: text('short_name').notNull().default(''),
     bin: text('bin').notNull().default(''),
+    // Where the organization's main site is: the Qorgau map shows it and places a card there.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by'),
