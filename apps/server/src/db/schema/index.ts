@@ -7,5 +7,6 @@ export * from './observations.ts';
 export * from './organizations.ts';
 export * from './qorgau.ts';
 export * from './rate-limits.ts';
+export * from './record-tasks.ts';
 export * from './records.ts';
 export * from './users.ts';
