@@ -6,6 +6,7 @@ export * from './notifications.ts';
 export * from './observations.ts';
 export * from './organizations.ts';
 export * from './qorgau.ts';
+export * from './questionnaires.ts';
 export * from './rate-limits.ts';
 export * from './record-tasks.ts';
 export * from './records.ts';
