@@ -21,6 +21,7 @@ import { registerNotificationsRoutes } from './modules/notifications/notificatio
 import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
+import { registerTasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerUsersRoutes } from './modules/users/users-routes.ts';
 import type { TApp } from './platform/app-types.ts';
 import { registerAuth } from './platform/auth-plugin.ts';
@@ -39,6 +40,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerIncidentsRoutes,
   registerInvestigationsRoutes,
   registerObservationsRoutes,
+  registerTasksRoutes,
 ];
 
 export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {

@@ -286,6 +286,41 @@ export const MESSAGES = {
     kk: 'ЕҚ, ӨҚ және ҚОҚ платформасына қош келдіңіз',
     en: 'Welcome to the HSE platform',
   },
+  'validation.past_date': {
+    ru: 'Срок не может быть в прошлом',
+    kk: 'Мерзім өткен күн болмауы керек',
+    en: 'The deadline cannot be in the past',
+  },
+  'errors.task_finding': {
+    ru: 'Выберите нарушение из отмеченных как опасные',
+    kk: 'Қауіпті деп белгіленген бұзушылықтардың бірін таңдаңыз',
+    en: 'Choose one of the checks marked at risk',
+  },
+  'errors.assignee_out_of_scope': {
+    ru: 'Ответственным может быть только действующий сотрудник организации записи',
+    kk: 'Жауапты тек жазба ұйымының белсенді қызметкері бола алады',
+    en: 'The responsible person must be an active employee of the record’s organization',
+  },
+  'errors.tasks_not_open': {
+    ru: 'По этой записи сейчас нельзя поставить задачу',
+    kk: 'Бұл жазба бойынша қазір тапсырма қоюға болмайды',
+    en: 'A task cannot be raised on this record now',
+  },
+  'errors.task_done': {
+    ru: 'Задача уже выполнена. Обновите страницу',
+    kk: 'Тапсырма орындалып қойған. Бетті жаңартыңыз',
+    en: 'The task is already done. Reload the page',
+  },
+  'notifications.task_assigned': {
+    ru: 'Вам поставлена задача по записи {{number}}, срок {{due}}',
+    kk: 'Сізге {{number}} жазбасы бойынша тапсырма берілді, мерзімі {{due}}',
+    en: 'You have a task from {{number}}, due {{due}}',
+  },
+  'notifications.task_done': {
+    ru: 'Задача по записи {{number}} выполнена: {{comment}}',
+    kk: '{{number}} жазбасы бойынша тапсырма орындалды: {{comment}}',
+    en: 'The task from {{number}} is done: {{comment}}',
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -16,22 +16,28 @@ const ZDaySchema = z.iso.date({ message: 'validation.invalid' });
 export const isPastDay = (day: string, now = Date.now()) =>
   Date.parse(`${day}T00:00:00-12:00`) + 24 * 60 * 60 * 1000 <= now;
 
+const isRealDay = (day: string) => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+};
+
 /** Today in the zone of whoever runs this (the browser's day for the date picker's minimum). */
 export const localToday = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 export const ZRecordTaskCreateSchema = z.object({
   /** The check or finding the task follows from; the record type says which are allowed. */
-  finding_key: z.string().trim().max(100, 'validation.too_long').nullable().default(null),
-  description: z.string().trim().min(1, 'validation.required').max(2000, 'validation.too_long'),
+  finding_key: z.string().trim().max(100).nullable().default(null),
+  description: z.string().trim().min(1, 'validation.required').max(2000),
   assignee_id: z.uuid('validation.required'),
-  due_date: ZDaySchema.refine((day) => !isPastDay(day), 'validation.past_date'),
+  // Only a real day is compared: a malformed one has been refused above already.
+  due_date: ZDaySchema.refine((day) => !isRealDay(day) || !isPastDay(day), 'validation.past_date'),
 });
 export type TRecordTaskCreate = z.input<typeof ZRecordTaskCreateSchema>;
 
 export const ZRecordTaskDoneSchema = z.object({
   /** What was done: the raiser reads it in the notification. */
-  comment: z.string().trim().min(1, 'validation.required').max(2000, 'validation.too_long'),
+  comment: z.string().trim().min(1, 'validation.required').max(2000),
   version: ZVersionSchema,
 });
 export type TRecordTaskDone = z.input<typeof ZRecordTaskDoneSchema>;

@@ -13,6 +13,7 @@ import { SIGNED_IN } from './permissions.ts';
 import { registerRecordComments } from './record-comments.ts';
 import { registerRecordFiles } from './record-files.ts';
 import { sendPdf, type TPrintable } from './record-pdf.ts';
+import { registerRecordTasks } from './record-tasks.ts';
 import { actOnRecord, deleteRecord, readRecord, type TRecordRow, type TRecordType } from './records.ts';
 
 export const RECORD_ERRORS = {
@@ -69,6 +70,7 @@ export function registerRecordRoutes<
   };
   registerRecordComments(app, deps, extras);
   registerRecordFiles(app, deps, extras);
+  if (type.tasks) registerRecordTasks(app, deps, { base, tags, type, tasks: type.tasks });
 
   app.get(
     `${base}/:id/`,

@@ -10,6 +10,8 @@ import { AppError, fieldError, notFound, staleVersion } from './errors.ts';
 import { diffFields, recordHistory } from './history.ts';
 import { newId } from './ids.ts';
 import { notifyUsers } from './notify.ts';
+import { isTaskAssignee } from './record-task-assignees.ts';
+import type { TRecordTasks } from './record-tasks.ts';
 import { nextRegistrationNumber } from './registration-numbers.ts';
 import { checkEditable, checkTransition } from './workflow.ts';
 
@@ -66,6 +68,8 @@ export type TRecordType<S extends string, R extends TRecordRow<S>> = {
   link(row: R): string;
   /** The cache tag of the type's list totals. */
   cacheTag: string;
+  /** Follow-up tasks raised from the record's findings (platform/record-tasks.ts), if it has them. */
+  tasks?: TRecordTasks<R>;
 };
 
 type TAnyRecordType = TRecordType<string, TRecordRow<string>>;
@@ -126,7 +130,11 @@ export async function assertVisible<S extends string, R extends TRecordRow<S>>(
   caller: TAuthUser,
 ): Promise<R> {
   if (!row || (type.visible && !type.visible(row, caller))) throw notFound();
-  if (!inScope(scope, row.organizationId) && !(await type.readableBeyondScope?.(reader, row, caller)))
+  if (
+    !inScope(scope, row.organizationId) &&
+    !(await type.readableBeyondScope?.(reader, row, caller)) &&
+    !(type.tasks && (await isTaskAssignee(reader.db, type.entityType, row.id, caller.id)))
+  )
     throw notFound();
   return row;
 }

@@ -43,6 +43,20 @@ const RECORD_PAYLOADS: Partial<Record<(typeof RECORD_ROUTES)[number], object>> =
   'POST /:id/comments/': { text: 'x' },
 };
 
+/** Follow-up task routes of the record types that have them (platform/record-tasks.ts). */
+const TASK_ROUTES = ['GET /:id/tasks/', 'POST /:id/tasks/', 'POST /:id/tasks/:taskId/actions/done/'] as const;
+const TASK_PAYLOADS: Partial<Record<(typeof TASK_ROUTES)[number], object>> = {
+  'POST /:id/tasks/': {
+    finding_key: 'line_of_fire',
+    description: 'x',
+    assignee_id: '00000000-0000-4000-8000-000000000000',
+    due_date: '2999-01-01',
+  },
+  'POST /:id/tasks/:taskId/actions/done/': { comment: 'x', version: 1 },
+};
+const taskRoutes = (base: string): Record<string, 'signed-in'> =>
+  Object.fromEntries(TASK_ROUTES.map((route) => [route.replace(' /', ` ${base}/`), 'signed-in' as const]));
+
 /**
  * Who may call each API route. A route added to the app without a line here fails the first
  * test, so nobody adds one without deciding who may call it.
@@ -88,6 +102,10 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   ...workflowRecordRoutes('/api/observations/pnbr'),
   ...workflowRecordRoutes('/api/observations/works'),
   ...workflowRecordRoutes('/api/observations/driving'),
+  ...taskRoutes('/api/observations/pnbr'),
+  ...taskRoutes('/api/observations/works'),
+  ...taskRoutes('/api/observations/driving'),
+  'GET /api/tasks/': 'signed-in',
   'GET /api/incidents/:id/documents/': 'signed-in',
 };
 
@@ -120,7 +138,11 @@ let apiRoutes: TRoute[];
 const accessOf = (route: TRoute) => ACCESS[route.key.replace(/^HEAD /, 'GET ')];
 const dummy = missingId();
 const withId = (url: string, id = dummy, fileId = dummy) =>
-  url.replace(':id', id).replace(':action', 'accept_for_work').replace(':fileId', fileId);
+  url
+    .replace(':id', id)
+    .replace(':action', 'accept_for_work')
+    .replace(':fileId', fileId)
+    .replace(':taskId', fileId);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -279,6 +301,19 @@ describe('another organization’s user (employee2)', () => {
             fileId: record.fileId,
             control: route.startsWith('GET') ? admin : null,
             payload: RECORD_PAYLOADS[route],
+          },
+        ]),
+      ),
+    ),
+    ...Object.fromEntries(
+      (['pnbr', 'works', 'driving'] as const).flatMap((kind) =>
+        TASK_ROUTES.map((route) => [
+          route.replace(' /', ` ${RESOURCES[kind]}/`),
+          {
+            id: records[kind].id,
+            fileId: dummy,
+            control: route.startsWith('GET') ? admin : null,
+            payload: TASK_PAYLOADS[route],
           },
         ]),
       ),

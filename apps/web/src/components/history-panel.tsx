@@ -11,6 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { formatDateTime, useLanguage } from './localized';
 
+/** Fields the engine writes into every record's history, named alike for all of them. */
+const PLATFORM_FIELDS = ['files', 'follow_up_task'];
+
 type TProps = {
   queryKey: readonly unknown[];
   /** The record's history endpoint, e.g. `/users/:id/history/`. */
@@ -58,8 +61,10 @@ export function HistoryPanel({ queryKey, path, fieldLabel, formatValue }: TProps
             </Typography>
             {Object.entries(entry.changes ?? {}).map(([field, change]) => (
               <Box key={field} sx={{ typography: 'body2', overflowWrap: 'anywhere' }}>
-                {/* Every record's files are logged alike (platform/record-extras on the server). */}
-                <strong>{field === 'files' ? t('history.fields.files') : fieldLabel(field)}:</strong>{' '}
+                {/* Every record's files and tasks are logged alike (platform/record-* on the server). */}
+                <strong>
+                  {PLATFORM_FIELDS.includes(field) ? t(`history.fields.${field}`) : fieldLabel(field)}:
+                </strong>{' '}
                 {show(field, change.from)} → {show(field, change.to)}
               </Box>
             ))}

@@ -13,10 +13,12 @@ type TProps = {
   children: ReactNode;
   /** Beside it on a wide screen, below it on a narrow one: its history, linked records. */
   side: ReactNode;
+  /** Right below the record, before its files: what is being done about it (follow-up tasks). */
+  below?: ReactNode;
 };
 
 /** A record's screen: the record, then its files and comments; its history beside them. */
-export function RecordLayout({ base, canEdit, children, side }: TProps) {
+export function RecordLayout({ base, canEdit, children, side, below }: TProps) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 8 }}>
@@ -24,6 +26,7 @@ export function RecordLayout({ base, canEdit, children, side }: TProps) {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             {children}
           </Paper>
+          {below}
           <AttachmentsPanel base={base} canEdit={canEdit} />
           <CommentsPanel base={base} />
         </Stack>

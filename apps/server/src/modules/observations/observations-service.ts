@@ -1,4 +1,10 @@
-import { atRiskCount, OBSERVATION_WORKFLOW, type TObservationStatus } from '@hse/contracts/observations';
+import {
+  atRiskCount,
+  DRIVING_CHECKS,
+  OBSERVATION_WORKFLOW,
+  type TObservationStatus,
+  VITAL_RULES,
+} from '@hse/contracts/observations';
 import type { TAuthUser, TScope } from '../../platform/access.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { insertRecord, organizationInScope, type TRecordType, updateRecord } from '../../platform/records.ts';
@@ -27,6 +33,16 @@ function recordTypeOf(kind: TObservationKindDef): TObservationType {
     notifications: {},
     link: kind.link,
     cacheTag: cacheTagOf(kind),
+    // A finding calls for work once the observation is sent: a draft's checks may still change.
+    tasks: {
+      mayRaise: (row) => row.status === 'sent' && row.atRiskCount > 0,
+      // In the checklist's own order, as the record shows it.
+      findings: (row) => {
+        const checks = (row.checks ?? {}) as Record<string, string>;
+        const order: readonly string[] = kind.checks === 'vital_rules' ? VITAL_RULES : DRIVING_CHECKS;
+        return order.filter((key) => checks[key] === 'at_risk');
+      },
+    },
   };
 }
 

@@ -1,17 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RecordLayout } from '../../components/record-layout';
 import { StatusChip } from '../../components/status-chip';
+import { TasksPanel } from '../../components/tasks-panel';
 import { ObservationActions } from './observation-actions';
 import { ObservationDetails } from './observation-details';
 import { ObservationForm } from './observation-form';
 import { ObservationHistory } from './observation-history';
 import { OBSERVATION_ROUTES, observationKindOf } from './observation-routes';
-import { observationPaths, useObservation } from './observations-queries';
+import { observationPaths, observationsKeys, useObservation } from './observations-queries';
 
 /**
  * `/pnbr_edit/:id` and its twins. Spec §2 has no view route: a draft its author may change shows
@@ -27,6 +29,8 @@ export default function ObservationEditPage() {
   const observation = query.data;
   const editing = Boolean(observation?.can_edit);
   const base = observation ? observationPaths.base(kind, observation.id) : '';
+  const client = useQueryClient();
+  const checklist = kind === 'driving' ? 'driving_checks' : 'vital_rules';
   return (
     <Box>
       <PageHeader
@@ -51,6 +55,18 @@ export default function ObservationEditPage() {
             base={base}
             canEdit={observation.can_edit}
             side={<ObservationHistory kind={kind} id={observation.id} />}
+            below={
+              // Drafts raise nothing (decision 016); a sent one with findings may have tasks.
+              observation.status === 'sent' && (
+                <TasksPanel
+                  base={base}
+                  findingLabel={(key) => data(`${checklist}.${key}`, { defaultValue: key })}
+                  onChanged={() =>
+                    client.invalidateQueries({ queryKey: observationsKeys.history(kind, observation.id) })
+                  }
+                />
+              )
+            }
           >
             {editing ? (
               <ObservationForm
