@@ -1,4 +1,5 @@
 import type { TIncidentsSeed } from './incidents-seed.ts';
+import type { TQorgauSeed } from './qorgau-seed.ts';
 
 /** Messages between bench/run.ts (the parent) and bench/serve.ts (the server under test). */
 
@@ -18,6 +19,7 @@ export type TReady = {
   seedMs: number;
   loadMs: number;
   incidents: TIncidentsSeed;
+  qorgau: TQorgauSeed;
 };
 
 export type TChildMessage =

@@ -2,8 +2,9 @@
  * The server under test, run as a child process of bench/run.ts so the load generator does not
  * share its event loop. It opens the engine named by BENCH_ENGINE (PostgreSQL at
  * BENCH_DATABASE_URL, or PGlite in BENCH_DATA_DIR), migrates, seeds the demo data, adds
- * BENCH_USERS users and some notifications for the administrator, runs VACUUM ANALYZE, builds the
- * app exactly as main.ts does and listens on a free port of 127.0.0.1.
+ * BENCH_USERS users, some notifications for the administrator, BENCH_INCIDENTS incident messages
+ * and BENCH_QORGAU Qorgau cards, runs VACUUM ANALYZE, builds the app exactly as main.ts does and
+ * listens on a free port of 127.0.0.1.
  *
  * It talks to the parent over IPC:
  *   → { type: 'ready', port, ... } once it listens;
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addIncidents } from './incidents-seed.ts';
 import type { TChildMessage, TParentMessage, TStatementPlan } from './protocol.ts';
+import { addQorgauCards } from './qorgau-seed.ts';
 
 /**
  * The server sources: apps/server/src, or a copy named by BENCH_SERVER_SRC (`--server-src`) to
@@ -45,6 +47,7 @@ const dataDir = process.env.BENCH_DATA_DIR;
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const unreadNotifications = Number(process.env.BENCH_UNREAD ?? 50);
 const incidentCount = Number(process.env.BENCH_INCIDENTS ?? (engine === 'pglite' ? 100_000 : 1_000_000));
+const qorgauCount = Number(process.env.BENCH_QORGAU ?? (engine === 'pglite' ? 50_000 : 200_000));
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
 
 function send(message: TChildMessage) {
@@ -158,6 +161,7 @@ async function main() {
     )
   ).rows as { id: string }[];
   const incidents = await addIncidents(client, incidentCount, largest?.id as string);
+  const qorgau = await addQorgauCards(client, qorgauCount);
   // A real server's autovacuum would have run after such an insert; PGlite has none.
   await client.query('vacuum analyze');
   const loadedAt = Date.now();
@@ -293,6 +297,7 @@ async function main() {
     seedMs: seededAt - started,
     loadMs: loadedAt - seededAt,
     incidents,
+    qorgau,
   });
 }
 
