@@ -21,6 +21,8 @@ import { registerNotificationsRoutes } from './modules/notifications/notificatio
 import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
+import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
+import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
 import { registerTasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerUsersRoutes } from './modules/users/users-routes.ts';
 import type { TApp } from './platform/app-types.ts';
@@ -29,6 +31,13 @@ import type { TDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { languageOf } from './platform/i18n.ts';
 import { registerXsrf } from './platform/xsrf.ts';
+
+/** Where the map's tiles come from, as CSP names it (`{s}` subdomains become a wildcard). */
+function tileSources(tileUrl: string): string[] {
+  if (tileUrl === 'none') return [];
+  const url = new URL(tileUrl.replace('{s}.', 'sub.').replace(/\{[^}]+\}/g, '0'));
+  return [tileUrl.includes('{s}.') ? `${url.protocol}//*.${url.host.slice('sub.'.length)}` : url.origin];
+}
 
 /** Every business module, registered in one place so the route inventory is complete. */
 const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
@@ -41,6 +50,8 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerInvestigationsRoutes,
   registerObservationsRoutes,
   registerTasksRoutes,
+  registerQuestionnairesRoutes,
+  registerQorgauRoutes,
 ];
 
 export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {
@@ -64,7 +75,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSources(config.MAP_TILE_URL)],
         // MUI's styling engine injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

@@ -36,6 +36,19 @@ const ZConfigSchema = z.object({
    * LISTEN/NOTIFY. Off where LISTEN cannot work, such as behind pgbouncer in transaction mode.
    */
   READ_CACHE: bool.default(true),
+  /**
+   * The Qorgau map's raster tiles, `{z}/{x}/{y}` in the URL; `none` for a network without a tile
+   * server (the map then shows markers, sites and its scale on a plain background).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(none|https?:\/\/\S+\{z\}\S*)$/, 'must be none or an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /** Public submissions (Qorgau cards, questionnaire answers) one address may make per hour. */
+  PUBLIC_SUBMISSIONS_PER_HOUR: duration.default(30),
+  /** The largest file a guest may attach to a Qorgau card. */
+  PUBLIC_FILE_MAX_BYTES: duration.default(10 * 1024 * 1024),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string };

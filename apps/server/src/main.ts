@@ -8,6 +8,7 @@ import { purgeExpiredTokens } from './platform/tokens.ts';
 import { seedDemoIncidents } from './seed/demo-incidents.ts';
 import { seedDemoInvestigations } from './seed/demo-investigations.ts';
 import { seedDemoObservations } from './seed/demo-observations.ts';
+import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRecordTasks } from './seed/demo-record-tasks.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 
@@ -25,6 +26,7 @@ async function main() {
     await seedDemoIncidents(database.db);
     await seedDemoInvestigations(database.db);
     await seedDemoObservations(database.db);
+    await seedDemoQorgau(database.db);
     await seedDemoRecordTasks(database.db);
   } else await ensureFirstAdmin(database.db, config);
   await purgeExpiredTokens(database.db);

@@ -84,6 +84,11 @@ export const MESSAGES = {
     kk: 'Кіру әрекеттері тым көп сәтсіз болды. {{minutes}} минуттан кейін қайталаңыз.',
     en: 'Too many failed sign-in attempts. Try again in {{minutes}} min.',
   },
+  'errors.too_many_requests': {
+    ru: 'Слишком много отправок с этого адреса. Повторите через {{minutes}} мин.',
+    kk: 'Осы мекенжайдан жіберу тым көп. {{minutes}} минуттан кейін қайталаңыз.',
+    en: 'Too many submissions from this address. Try again in {{minutes}} min.',
+  },
   'errors.unauthenticated': {
     ru: 'Требуется вход в систему',
     kk: 'Жүйеге кіру қажет',
@@ -201,6 +206,51 @@ export const MESSAGES = {
     kk: 'Бұл хабарламада мұндай құжат бұрыннан бар',
     en: 'This message already has such a document',
   },
+  'questionnaires.options_min': {
+    ru: 'Нужно не меньше двух вариантов ответа',
+    kk: 'Кемінде екі жауап нұсқасы қажет',
+    en: 'Give at least two options',
+  },
+  'questionnaires.one_correct': {
+    ru: 'У вопроса с одним ответом отметьте ровно один верный вариант',
+    kk: 'Бір жауапты сұрақта дәл бір дұрыс нұсқаны белгілеңіз',
+    en: 'A single-choice question needs exactly one right option',
+  },
+  'questionnaires.some_correct': {
+    ru: 'Отметьте хотя бы один верный вариант',
+    kk: 'Кемінде бір дұрыс нұсқаны белгілеңіз',
+    en: 'Mark at least one right option',
+  },
+  'questionnaires.questions_required': {
+    ru: 'Добавьте хотя бы один вопрос',
+    kk: 'Кемінде бір сұрақ қосыңыз',
+    en: 'Add at least one question',
+  },
+  'questionnaires.answer_missing': {
+    ru: 'Ответьте на этот вопрос',
+    kk: 'Бұл сұраққа жауап беріңіз',
+    en: 'Answer this question',
+  },
+  'questionnaires.unknown_question': {
+    ru: 'Такого вопроса в анкете нет',
+    kk: 'Сауалнамада мұндай сұрақ жоқ',
+    en: 'The questionnaire has no such question',
+  },
+  'questionnaires.unknown_option': {
+    ru: 'У этого вопроса нет такого варианта ответа',
+    kk: 'Бұл сұрақта мұндай жауап нұсқасы жоқ',
+    en: 'This question has no such option',
+  },
+  'questionnaires.single_choice': {
+    ru: 'Выберите один вариант ответа',
+    kk: 'Бір жауап нұсқасын таңдаңыз',
+    en: 'Choose one option',
+  },
+  'questionnaires.erp_not_connected': {
+    ru: 'Анкета командируемых временно недоступна: нет интеграции с ERP-системой, из которой берутся сведения о командировках',
+    kk: 'Іссапарға жіберілгендер сауалнамасы уақытша қолжетімсіз: іссапар туралы мәліметтер алынатын ERP жүйесімен интеграция жоқ',
+    en: 'The business-trip questionnaire is temporarily unavailable: there is no integration with the ERP system that holds the business trips',
+  },
   'errors.action_not_allowed': {
     ru: 'Это действие сейчас недоступно: запись уже в другом статусе. Обновите страницу',
     kk: 'Бұл әрекет қазір қолжетімсіз: жазба басқа мәртебеде. Бетті жаңартыңыз',
@@ -220,6 +270,26 @@ export const MESSAGES = {
     ru: 'Можно выбрать только свою организацию или подчинённую ей',
     kk: 'Тек өз ұйымыңызды немесе оған бағынышты ұйымды таңдауға болады',
     en: 'Choose your own organization or one below it',
+  },
+  'notifications.qorgau_registered': {
+    ru: 'Новая карточка Коргау {{number}}',
+    kk: 'Жаңа Қорғау карточкасы {{number}}',
+    en: 'New Qorgau card {{number}}',
+  },
+  'notifications.qorgau_assigned': {
+    ru: 'Вам передана в работу карточка Коргау {{number}}',
+    kk: 'Сізге Қорғау карточкасы {{number}} жұмысқа берілді',
+    en: 'Qorgau card {{number}} has been assigned to you',
+  },
+  'notifications.qorgau_closed': {
+    ru: 'Карточка Коргау {{number}} закрыта: {{comment}}',
+    kk: 'Қорғау карточкасы {{number}} жабылды: {{comment}}',
+    en: 'Qorgau card {{number}} has been closed: {{comment}}',
+  },
+  'errors.assignee_unknown': {
+    ru: 'Выберите активного сотрудника организации карточки',
+    kk: 'Карточка ұйымының белсенді қызметкерін таңдаңыз',
+    en: 'Choose an active employee of the card’s organization',
   },
   'notifications.incident_sent': {
     ru: 'Новое сообщение о происшествии {{number}}',

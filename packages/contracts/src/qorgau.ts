@@ -130,13 +130,6 @@ export const ZQorgauCreateSchema = z.object({ ...cardFields, ...authorFields }).
 });
 export type TQorgauCreate = z.input<typeof ZQorgauCreateSchema>;
 
-/** `send_to_work` names the responsible person; other actions take only a comment. */
-export const ZQorgauActionBodySchema = z.object({
-  version: z.number().int().min(1),
-  comment: z.string().trim().max(4000).optional(),
-  assignee_id: z.uuid('validation.required').optional(),
-});
-
 /**
  * A card as anyone sees it. People appear by name only to signed-in staff: for a guest
  * `created_by_fio`, `assignee_fio` and `author_*` are empty (issue: no staff names to guests).
@@ -250,3 +243,21 @@ export const ZQorgauMapSchema = z.object({
   clusters: z.array(z.object({ latitude: z.number(), longitude: z.number(), count: z.number().int() })),
 });
 export type TQorgauMap = z.infer<typeof ZQorgauMapSchema>;
+
+/** What the map needs before it draws: its tiles (null: none reachable) and the organizations' sites. */
+export const ZQorgauSettingsSchema = z.object({
+  tile_url: z.string().nullable(),
+  attribution: z.string(),
+  /** The largest file a card takes, so the form refuses a bigger one before sending. */
+  file_max_bytes: z.number().int(),
+  sites: z.array(
+    z.object({
+      organization_id: z.uuid(),
+      parent_id: z.uuid().nullable(),
+      name: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+    }),
+  ),
+});
+export type TQorgauSettings = z.infer<typeof ZQorgauSettingsSchema>;

@@ -17,9 +17,10 @@ export type TWorkflowAction = z.infer<typeof ZWorkflowActionSchema>;
 
 /**
  * Who may take an action, besides seeing the record (the organization scope comes first):
- * `author` created it, a role holds that role. Any one of the list suffices.
+ * `author` created it, `assignee` is the person it was given to, a role holds that role. Any one
+ * of the list suffices.
  */
-export type TActor = 'author' | TRole;
+export type TActor = 'author' | 'assignee' | TRole;
 
 export type TTransition<S extends string> = {
   from: readonly S[];
@@ -47,11 +48,14 @@ export function isActor(
   actors: readonly TActor[] | undefined,
   caller: TWorkflowCaller,
   authorId: string | null,
+  assigneeId: string | null = null,
 ) {
   if (!actors) return false;
-  return actors.some((actor) =>
-    actor === 'author' ? authorId !== null && authorId === caller.id : caller.roles.includes(actor),
-  );
+  return actors.some((actor) => {
+    if (actor === 'author') return authorId !== null && authorId === caller.id;
+    if (actor === 'assignee') return assigneeId !== null && assigneeId === caller.id;
+    return caller.roles.includes(actor);
+  });
 }
 
 /** The actions this caller may take now: what every record answer carries as `allowed_actions`. */
@@ -60,10 +64,11 @@ export function allowedActions<S extends string>(
   status: S,
   caller: TWorkflowCaller,
   authorId: string | null,
+  assigneeId: string | null = null,
 ): TWorkflowAction[] {
   return WORKFLOW_ACTIONS.filter((action) => {
     const transition = workflow.actions[action];
-    return transition?.from.includes(status) && isActor(transition.who, caller, authorId);
+    return transition?.from.includes(status) && isActor(transition.who, caller, authorId, assigneeId);
   });
 }
 
@@ -71,6 +76,8 @@ export function allowedActions<S extends string>(
 export const ZWorkflowActionBodySchema = z.object({
   version: z.number().int().min(1),
   comment: z.string().trim().max(4000).optional(),
+  /** The person a record is given to, for a type whose action assigns one (a Qorgau card). */
+  assignee_id: z.uuid('validation.required').optional(),
 });
 export type TWorkflowActionBody = z.input<typeof ZWorkflowActionBodySchema>;
 
@@ -89,10 +96,11 @@ export function recordAccess<S extends string>(
   status: S,
   caller: TWorkflowCaller,
   authorId: string | null,
+  assigneeId: string | null = null,
 ): TRecordAccess {
   return {
-    allowed_actions: allowedActions(workflow, status, caller, authorId),
-    can_edit: isActor(workflow.editable[status], caller, authorId),
-    can_delete: isActor(workflow.deletable[status], caller, authorId),
+    allowed_actions: allowedActions(workflow, status, caller, authorId, assigneeId),
+    can_edit: isActor(workflow.editable[status], caller, authorId, assigneeId),
+    can_delete: isActor(workflow.deletable[status], caller, authorId, assigneeId),
   };
 }

@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import { ATTACHMENT_MIME_TYPES } from '@hse/contracts/records';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -11,30 +12,43 @@ const CONTAINER_ALIASES: Record<string, string> = {
   'application/x-cfb': 'application/msword',
 };
 
+/** A file part checked by its bytes against the allow-list (415) and the size limit (413). */
+async function checkedUpload(part: MultipartFile): Promise<TUpload> {
+  const data = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'errors.file_too_large');
+    throw error;
+  });
+  if (part.file.truncated) throw new AppError(413, 'errors.file_too_large');
+  const detected = await fileTypeFromBuffer(data);
+  const mime = detected ? (CONTAINER_ALIASES[detected.mime] ?? detected.mime) : undefined;
+  if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime))
+    throw new AppError(415, 'errors.file_type');
+  return { name: cleanName(part.filename), mime, data };
+}
+
 /**
- * Every `file` part of a multipart request, each checked by its bytes against the allow-list
- * (415 otherwise) and against the size limit (413). Nothing is stored here: a refused batch leaves
- * nothing behind.
+ * The `file` parts of a multipart request, each checked, and its other fields as text. Nothing
+ * is stored here: a refused batch leaves nothing behind.
  */
-export async function readUploads(request: FastifyRequest, maxBytes: number): Promise<TUpload[]> {
+export async function readMultipart(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ uploads: TUpload[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError(415, 'errors.file_type');
   const uploads: TUpload[] = [];
-  for await (const part of request.files({ limits: { fileSize: maxBytes, files: 10 } })) {
-    if (part.fieldname !== 'file') {
-      await part.toBuffer().catch(() => undefined);
-      continue;
-    }
-    const data = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'errors.file_too_large');
-      throw error;
-    });
-    if (part.file.truncated) throw new AppError(413, 'errors.file_too_large');
-    const detected = await fileTypeFromBuffer(data);
-    const mime = detected ? (CONTAINER_ALIASES[detected.mime] ?? detected.mime) : undefined;
-    if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime))
-      throw new AppError(415, 'errors.file_type');
-    uploads.push({ name: cleanName(part.filename), mime, data });
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 10 } })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    } else if (part.fieldname === 'file') uploads.push(await checkedUpload(part));
+    else await part.toBuffer().catch(() => undefined);
   }
+  return { uploads, fields };
+}
+
+/** Every `file` part of a request that attaches files; at least one is required. */
+export async function readUploads(request: FastifyRequest, maxBytes: number): Promise<TUpload[]> {
+  const { uploads } = await readMultipart(request, maxBytes);
   if (uploads.length === 0)
     throw new AppError(400, 'errors.bad_request', {}, { file: ['validation.required'] });
   return uploads;

@@ -2,7 +2,7 @@ import { formatMessage, type TMessageKey } from '@hse/contracts/messages';
 import { describeIssue } from '@hse/contracts/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { languageOf } from './i18n.ts';
 
@@ -40,6 +40,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .send({ detail: formatMessage(error.key, lang, error.params), ...(errors ? { errors } : {}) });
+    }
+    // A body checked by its module, not by the route (a multipart field that holds JSON).
+    if (error instanceof z.ZodError) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.issues) {
+        const field = issue.path.join('.') || 'non_field_errors';
+        const { key, params } = describeIssue(issue);
+        errors[field] = [...(errors[field] ?? []), formatMessage(key, lang, params)];
+      }
+      return reply.status(400).send({ detail: formatMessage('errors.bad_request', lang), errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -3,6 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TScope } from './access.ts';
 import { likePattern } from './paging.ts';
 
+/** The UTC midnight that starts a day (`YYYY-MM-DD`), and the one that ends it. */
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+export const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
 /** Matches nothing: an empty scope must still be a valid array. */
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 

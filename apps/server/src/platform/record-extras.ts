@@ -9,6 +9,8 @@ export type TRecordExtrasOptions = {
   entityType: string;
   tags: string[];
   access: TRecordAccessCheck;
+  /** Files of a public record (a Qorgau card) are read without signing in; `access` decides. */
+  guestRead?: boolean;
 };
 
 export const EXTRAS_ERRORS = {

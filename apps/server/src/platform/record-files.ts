@@ -3,16 +3,17 @@ import { type TRecordFile, ZFileParamsSchema, ZRecordFileSchema } from '@hse/con
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { DbOrTx } from '../db/client.ts';
 import { recordFiles, users } from '../db/schema/index.ts';
 import type { TApp } from './app-types.ts';
-import { readUploads, thumbnailOf } from './attachments.ts';
+import { readUploads, type TUpload, thumbnailOf } from './attachments.ts';
 import { currentUser } from './auth-plugin.ts';
 import type { TDeps } from './deps.ts';
 import { attachment } from './download.ts';
 import { forbidden, notFound } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { newId } from './ids.ts';
-import { SIGNED_IN } from './permissions.ts';
+import { PUBLIC, SIGNED_IN } from './permissions.ts';
 import { EXTRAS_ERRORS as errors, type TRecordExtrasOptions } from './record-extras.ts';
 import { fioOrEmpty as fio } from './record-names.ts';
 
@@ -23,6 +24,7 @@ import { fioOrEmpty as fio } from './record-names.ts';
 export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtrasOptions) {
   const { db, storage, config } = deps;
   const { base, entityType, tags, access } = options;
+  const readPermission = options.guestRead ? PUBLIC : SIGNED_IN;
 
   const fileRows = (id: string) =>
     db
@@ -49,14 +51,15 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
       )
       .orderBy(asc(recordFiles.createdAt), asc(recordFiles.id));
 
-  const toFile = (r: Awaited<ReturnType<typeof fileRows>>[number]): TRecordFile => ({
+  // Guests see what a file is, never who on the staff attached it.
+  const toFile = (r: Awaited<ReturnType<typeof fileRows>>[number], guest = false): TRecordFile => ({
     id: r.id,
     name: r.name,
     mime: r.mime,
     size: r.size,
     has_thumbnail: r.thumbnailKey !== null,
     created_at: r.createdAt.toISOString(),
-    created_by_fio: fio(r),
+    created_by_fio: guest ? '' : fio(r),
   });
 
   async function oneFile(request: FastifyRequest, id: string, fileId: string) {
@@ -69,12 +72,12 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
   app.get(
     `${base}/:id/files/`,
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: readPermission },
       schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZRecordFileSchema), ...errors } },
     },
     async (request) => {
       await access(request, request.params.id);
-      return (await fileRows(request.params.id)).map(toFile);
+      return (await fileRows(request.params.id)).map((row) => toFile(row, !request.user));
     },
   );
 
@@ -94,57 +97,20 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
       const rights = await access(request, id);
       if (!rights.canEdit) throw forbidden();
       const uploads = await readUploads(request, config.UPLOAD_MAX_BYTES);
-      const stored: { key: string; thumbnail: string | null }[] = [];
-      const ids: string[] = [];
-      try {
-        for (const upload of uploads) {
-          const fileId = newId();
-          const key = `records/${entityType}/${id}/${fileId}`;
-          await storage.put(key, upload.data);
-          const small = await thumbnailOf(upload);
-          const thumbnail = small ? `${key}.thumb.jpg` : null;
-          if (small && thumbnail) await storage.put(thumbnail, small);
-          stored.push({ key, thumbnail });
-          ids.push(fileId);
-        }
-        await db.transaction(async (tx) => {
-          for (const [i, upload] of uploads.entries()) {
-            await tx.insert(recordFiles).values({
-              id: ids[i] as string,
-              entityType,
-              entityId: id,
-              name: upload.name,
-              mime: upload.mime,
-              size: upload.data.length,
-              storageKey: stored[i]?.key as string,
-              thumbnailKey: stored[i]?.thumbnail ?? null,
-              createdBy: currentUser(request).id,
-            });
-          }
-          await recordHistory(tx, {
-            entityType,
-            entityId: id,
-            action: 'file_add',
-            actorId: currentUser(request).id,
-            changes: { files: { from: null, to: uploads.map((u) => u.name) } },
-          });
-        });
-      } catch (error) {
-        // Bytes without a row would never be found again: a failed attach removes what it wrote.
-        for (const { key, thumbnail } of stored) {
-          await storage.remove(key);
-          if (thumbnail) await storage.remove(thumbnail);
-        }
-        throw error;
-      }
-      const files = (await fileRows(id)).filter((f) => ids.includes(f.id)).map(toFile);
+      const ids = await attachFiles(deps, {
+        entityType,
+        entityId: id,
+        uploads,
+        actorId: currentUser(request).id,
+      });
+      const files = (await fileRows(id)).filter((f) => ids.includes(f.id)).map((f) => toFile(f));
       return reply.status(201).send(files);
     },
   );
 
   app.get(
     `${base}/:id/files/:fileId/`,
-    { config: { permission: SIGNED_IN }, schema: { tags, params: ZFileParamsSchema } },
+    { config: { permission: readPermission }, schema: { tags, params: ZFileParamsSchema } },
     async (request, reply) => {
       const { file } = await oneFile(request, request.params.id, request.params.fileId);
       const data = await storage.get(file.storageKey);
@@ -158,7 +124,7 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
 
   app.get(
     `${base}/:id/files/:fileId/thumbnail/`,
-    { config: { permission: SIGNED_IN }, schema: { tags, params: ZFileParamsSchema } },
+    { config: { permission: readPermission }, schema: { tags, params: ZFileParamsSchema } },
     async (request, reply) => {
       const { file } = await oneFile(request, request.params.id, request.params.fileId);
       const data = file.thumbnailKey ? await storage.get(file.thumbnailKey) : null;
@@ -189,4 +155,67 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
       return reply.status(204).send(null);
     },
   );
+}
+
+/**
+ * Stores checked uploads as files of a record: the bytes first, then in one transaction the
+ * work the caller adds (`before`, e.g. the record itself when it is filed with its files), the
+ * file rows and the history entry. A failure removes the bytes it wrote: bytes without a row
+ * would never be found again.
+ */
+export async function attachFiles(
+  { db, storage }: Pick<TDeps, 'db' | 'storage'>,
+  input: {
+    entityType: string;
+    entityId: string;
+    uploads: TUpload[];
+    actorId: string | null;
+    before?: (tx: DbOrTx) => Promise<void>;
+  },
+): Promise<string[]> {
+  const { entityType, entityId, uploads, actorId } = input;
+  const stored: { id: string; key: string; thumbnail: string | null }[] = [];
+  try {
+    for (const upload of uploads) {
+      const fileId = newId();
+      const key = `records/${entityType}/${entityId}/${fileId}`;
+      await storage.put(key, upload.data);
+      const small = await thumbnailOf(upload);
+      const thumbnail = small ? `${key}.thumb.jpg` : null;
+      if (small && thumbnail) await storage.put(thumbnail, small);
+      stored.push({ id: fileId, key, thumbnail });
+    }
+    await db.transaction(async (tx) => {
+      await input.before?.(tx);
+      if (uploads.length === 0) return;
+      for (const [i, upload] of uploads.entries()) {
+        const file = stored[i] as (typeof stored)[number];
+        await tx.insert(recordFiles).values({
+          id: file.id,
+          entityType,
+          entityId,
+          name: upload.name,
+          mime: upload.mime,
+          size: upload.data.length,
+          storageKey: file.key,
+          thumbnailKey: file.thumbnail,
+          createdBy: actorId,
+        });
+      }
+      await recordHistory(tx, {
+        entityType,
+        entityId,
+        action: 'file_add',
+        actorId,
+        changes: { files: { from: null, to: uploads.map((u) => u.name) } },
+      });
+    });
+  } catch (error) {
+    for (const { key, thumbnail } of stored) {
+      await storage.remove(key);
+      if (thumbnail) await storage.remove(thumbnail);
+    }
+    throw error;
+  }
+  return stored.map((file) => file.id);
 }

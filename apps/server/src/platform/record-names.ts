@@ -26,8 +26,10 @@ export function recordNameColumns(author: { lastName: PgColumn; firstName: PgCol
 }
 
 /** Organization names fall back to Russian, the language every organization is named in. */
-export const organizationNameIn = (row: TRecordNames, lang: TLanguage) =>
-  ({ ru: row.orgNameRu, kk: row.orgNameKk, en: row.orgNameEn })[lang] || row.orgNameRu;
+export const organizationNameIn = (
+  row: Pick<TRecordNames, 'orgNameRu' | 'orgNameKk' | 'orgNameEn'>,
+  lang: TLanguage,
+) => ({ ru: row.orgNameRu, kk: row.orgNameKk, en: row.orgNameEn })[lang] || row.orgNameRu;
 
 /** A person's full name from a joined user row; empty when there is none. */
 export const fioOrEmpty = (row: {

@@ -8,8 +8,9 @@ import { scopeOf, type TAuthUser, type TScope } from './access.ts';
 import { langOf, type TApp } from './app-types.ts';
 import { currentUser } from './auth-plugin.ts';
 import type { TDeps } from './deps.ts';
+import { notFound } from './errors.ts';
 import { listHistory } from './history.ts';
-import { SIGNED_IN } from './permissions.ts';
+import { PUBLIC, SIGNED_IN } from './permissions.ts';
 import { registerRecordComments } from './record-comments.ts';
 import { registerRecordFiles } from './record-files.ts';
 import { sendPdf, type TPrintable } from './record-pdf.ts';
@@ -48,6 +49,11 @@ export function registerRecordRoutes<
     };
     /** The record as print shows it: `GET …/:id/pdf/` answers it as a PDF. */
     print(item: A, lang: TLanguage, timeZone: string): TPrintable;
+    /**
+     * A public record (a Qorgau card) is read, with its files, without signing in: a guest gets
+     * this answer, which leaves out what only staff may see.
+     */
+    guest?: { toItem(row: R, lang: TLanguage): A };
   },
 ) {
   const { db } = deps;
@@ -57,16 +63,27 @@ export function registerRecordRoutes<
   const item = options.item as z.ZodType;
   const answer = async (scope: TScope, user: TAuthUser, id: string, lang: TLanguage) =>
     toItem(await readRecord(deps, type, scope, user, id), lang, user);
+  const { guest } = options;
+  const guestAnswer = async (id: string, lang: TLanguage) => {
+    const row = await type.find(db, id, false);
+    if (!row || !guest) throw notFound();
+    return guest.toItem(row, lang);
+  };
+  /** The caller's answer: a signed-in user's, or a guest's where the type has one (else 401). */
+  const answerFor = async (request: FastifyRequest, id: string) => {
+    if (!request.user && guest) return guestAnswer(id, langOf(request));
+    const user = currentUser(request);
+    return answer(await scopeOf(deps, user), user, id, langOf(request));
+  };
 
   const extras = {
     base,
     entityType: type.entityType,
     tags,
-    access: async (request: FastifyRequest, id: string) => {
-      const user = currentUser(request);
-      const record = await answer(await scopeOf(deps, user), user, id, langOf(request));
-      return { canEdit: record.can_edit };
-    },
+    access: async (request: FastifyRequest, id: string) => ({
+      canEdit: (await answerFor(request, id)).can_edit,
+    }),
+    guestRead: guest !== undefined,
   };
   registerRecordComments(app, deps, extras);
   registerRecordFiles(app, deps, extras);
@@ -75,13 +92,10 @@ export function registerRecordRoutes<
   app.get(
     `${base}/:id/`,
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: guest ? PUBLIC : SIGNED_IN },
       schema: { tags, params: ZIdParamsSchema, response: { 200: item, ...RECORD_ERRORS } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return answer(await scopeOf(deps, user), user, request.params.id, langOf(request));
-    },
+    (request) => answerFor(request, request.params.id),
   );
 
   if (print)

@@ -1,5 +1,5 @@
 import { messageInAll, type TMessageKey } from '@hse/contracts/messages';
-import type { TWorkflow, TWorkflowAction } from '@hse/contracts/workflow';
+import { isActor, type TWorkflow, type TWorkflowAction } from '@hse/contracts/workflow';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
@@ -23,6 +23,8 @@ export type TRecordRow<S extends string> = {
   status: S;
   version: number;
   createdBy: string | null;
+  /** The person the record is given to, for types that give it to someone (`assignee` actor). */
+  assigneeId?: string | null;
 };
 
 /** The columns every record table has (see db/schema/record-columns.ts). */
@@ -61,6 +63,19 @@ export type TRecordType<S extends string, R extends TRecordRow<S>> = {
   derive?(record: Record<string, unknown>): Record<string, unknown>;
   /** Refuses an action the record is not ready for (400 with field errors). */
   beforeAction?(tx: DbOrTx, row: R, action: TWorkflowAction): Promise<void> | void;
+  /**
+   * Columns an action sets besides the status, from what the action carries (the assignee of a
+   * card sent to work, the measure it was closed with); refuses bad values with 400.
+   */
+  actionColumns?(
+    tx: DbOrTx,
+    deps: TDeps,
+    row: R,
+    action: TWorkflowAction,
+    body: TActionBody,
+    actor: TAuthUser,
+    scope: TScope,
+  ): Promise<Record<string, unknown>>;
   /** Runs in the action's transaction after the status changed (bulletins reach their readers). */
   afterAction?(tx: DbOrTx, deps: TDeps, row: R, action: TWorkflowAction, actor: TAuthUser): Promise<void>;
   notifications: Partial<Record<TWorkflowAction, TRecordNotification<R>>>;
@@ -73,6 +88,9 @@ export type TRecordType<S extends string, R extends TRecordRow<S>> = {
 };
 
 type TAnyRecordType = TRecordType<string, TRecordRow<string>>;
+
+/** What a workflow action carries (contracts/workflow.ts `ZWorkflowActionBodySchema`). */
+export type TActionBody = { version: number; comment?: string; assignee_id?: string };
 
 /** Column values of API fields; ISO strings become Date for timestamp columns. */
 function columnsOf(type: TAnyRecordType, fields: Record<string, unknown>): Record<string, unknown> {
@@ -170,15 +188,18 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
   tx: DbOrTx,
   deps: TDeps,
   type: TRecordType<S, R>,
-  actor: TAuthUser,
+  /** Null for a record filed by a guest or anonymously. */
+  actor: TAuthUser | null,
   input: {
+    /** The id, when the caller needs it before the row exists (to store its files). */
+    id?: string;
     organizationId: string;
     year: number;
     fields: Record<string, unknown>;
     extra?: Record<string, unknown>;
   },
 ): Promise<string> {
-  const id = newId();
+  const id = input.id ?? newId();
   const number = await nextRegistrationNumber(tx, type.numberPrefix, input.organizationId, input.year);
   const values = { ...columnsOf(type as unknown as TAnyRecordType, input.fields), ...input.extra };
   await tx.insert(type.table).values({
@@ -188,10 +209,15 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
     number,
     organizationId: input.organizationId,
     status: type.workflow.initial,
-    createdBy: actor.id,
-    updatedBy: actor.id,
+    createdBy: actor?.id ?? null,
+    updatedBy: actor?.id ?? null,
   } as never);
-  await recordHistory(tx, { entityType: type.entityType, entityId: id, action: 'create', actorId: actor.id });
+  await recordHistory(tx, {
+    entityType: type.entityType,
+    entityId: id,
+    action: 'create',
+    actorId: actor?.id ?? null,
+  });
   await deps.cache.invalidate(tx, [type.cacheTag]);
   return id;
 }
@@ -210,7 +236,11 @@ export async function updateRecord<S extends string, R extends TRecordRow<S>>(
   const generic = type as unknown as TAnyRecordType;
   await deps.db.transaction(async (tx) => {
     const before = await lockVisible({ db: tx, cache: deps.cache }, type, scope, actor, id, version);
-    checkEditable(type.workflow, { status: before.status, authorId: before.createdBy }, actor);
+    checkEditable(
+      type.workflow,
+      { status: before.status, authorId: before.createdBy, assigneeId: before.assigneeId },
+      actor,
+    );
     const current = fieldsOf(generic, before as unknown as Record<string, unknown>);
     const wanted = normalized(fields);
     const changes = diffFields(current, wanted);
@@ -245,22 +275,24 @@ export async function actOnRecord<S extends string, R extends TRecordRow<S>>(
   scope: TScope,
   id: string,
   action: TWorkflowAction,
-  body: { version: number; comment?: string },
+  body: TActionBody,
 ): Promise<void> {
   const comment = body.comment?.trim() || null;
   await deps.db.transaction(async (tx) => {
     const before = await lockVisible({ db: tx, cache: deps.cache }, type, scope, actor, id, body.version);
     const transition = checkTransition(
       type.workflow,
-      { status: before.status, authorId: before.createdBy },
+      { status: before.status, authorId: before.createdBy, assigneeId: before.assigneeId },
       action,
       actor,
       body.comment,
     );
     await type.beforeAction?.(tx, before, action);
+    const columns = (await type.actionColumns?.(tx, deps, before, action, body, actor, scope)) ?? {};
     await tx
       .update(type.table)
       .set({
+        ...columns,
         status: transition.to,
         ...changedBy(type, actor),
       } as never)
@@ -297,10 +329,8 @@ export async function deleteRecord<S extends string, R extends TRecordRow<S>>(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await lockVisible({ db: tx, cache: deps.cache }, type, scope, actor, id, version);
-    const may = (status: S) => {
-      const actors = type.workflow.deletable[status] ?? [];
-      return actors.some((a) => (a === 'author' ? before.createdBy === actor.id : actor.roles.includes(a)));
-    };
+    const may = (status: S) =>
+      isActor(type.workflow.deletable[status], actor, before.createdBy, before.assigneeId ?? null);
     if (!may(before.status)) {
       const ever = type.workflow.states.some(may);
       throw ever ? new AppError(409, 'errors.not_editable') : new AppError(403, 'errors.forbidden');

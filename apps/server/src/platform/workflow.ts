@@ -14,13 +14,13 @@ import { AppError, conflict, forbidden } from './errors.ts';
  */
 export function checkTransition<S extends string>(
   workflow: TWorkflow<S>,
-  record: { status: S; authorId: string | null },
+  record: { status: S; authorId: string | null; assigneeId?: string | null },
   action: TWorkflowAction,
   caller: TWorkflowCaller,
   comment: string | undefined,
 ): TTransition<S> {
   const transition = workflow.actions[action];
-  if (!transition || !isActor(transition.who, caller, record.authorId)) throw forbidden();
+  if (!transition || !isActor(transition.who, caller, record.authorId, record.assigneeId)) throw forbidden();
   if (!transition.from.includes(record.status)) throw conflict('errors.action_not_allowed');
   if (transition.commentRequired && !comment?.trim())
     throw new AppError(400, 'errors.comment_required', {}, { comment: ['errors.comment_required'] });
@@ -30,12 +30,12 @@ export function checkTransition<S extends string>(
 /** Refuses a change of fields the caller may not make in the record's state. */
 export function checkEditable<S extends string>(
   workflow: TWorkflow<S>,
-  record: { status: S; authorId: string | null },
+  record: { status: S; authorId: string | null; assigneeId?: string | null },
   caller: TWorkflowCaller,
 ): void {
-  if (!isActor(workflow.editable[record.status], caller, record.authorId)) {
+  if (!isActor(workflow.editable[record.status], caller, record.authorId, record.assigneeId)) {
     const ever = Object.values<readonly string[] | undefined>(workflow.editable).some((actors) =>
-      isActor(actors as Parameters<typeof isActor>[0], caller, record.authorId),
+      isActor(actors as Parameters<typeof isActor>[0], caller, record.authorId, record.assigneeId),
     );
     throw ever ? conflict('errors.not_editable') : forbidden();
   }

@@ -11,6 +11,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { publishInvalidation } from '../platform/read-cache.ts';
 import { DEMO_HOLDING, DEMO_PASSWORD, DEMO_SUBSIDIARIES } from './demo-organizations.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, POSTS } from './demo-people.ts';
+import { seedDemoQuestionnaires } from './demo-questionnaires.ts';
 import { makeIin } from './iin-generator.ts';
 
 type TOrgInsert = typeof organizations.$inferInsert;
@@ -97,6 +98,8 @@ export async function seedDemo(db: Db, config: TConfig): Promise<boolean> {
       nameKk: DEMO_HOLDING.kk,
       nameEn: DEMO_HOLDING.en,
       shortName: DEMO_HOLDING.short,
+      latitude: DEMO_HOLDING.site[0],
+      longitude: DEMO_HOLDING.site[1],
     },
   ];
   const subsidiaryIds: string[] = [];
@@ -112,6 +115,8 @@ export async function seedDemo(db: Db, config: TConfig): Promise<boolean> {
       nameKk: sub.kk,
       nameEn: sub.en,
       shortName: sub.short,
+      latitude: sub.site[0],
+      longitude: sub.site[1],
     });
     const divisions = sub.divisions.map((d) => ({
       id: newId(),
@@ -120,6 +125,8 @@ export async function seedDemo(db: Db, config: TConfig): Promise<boolean> {
       nameRu: d.ru,
       nameKk: d.kk,
       nameEn: d.en,
+      latitude: d.site[0],
+      longitude: d.site[1],
     }));
     divisionIds.push(divisions.map((d) => d.id));
     orgs.push(...divisions);
@@ -182,6 +189,7 @@ export async function seedDemo(db: Db, config: TConfig): Promise<boolean> {
       link: '/',
     });
   });
+  await seedDemoQuestionnaires(db);
   return true;
 }
 

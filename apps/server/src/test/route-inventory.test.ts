@@ -61,7 +61,8 @@ const taskRoutes = (base: string): Record<string, 'signed-in'> =>
  * Who may call each API route. A route added to the app without a line here fails the first
  * test, so nobody adds one without deciding who may call it.
  */
-const ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
+/** The HSE staff roles of the questionnaires (admin, dotos, headdotos): others get 403 as on admin routes. */
+const ACCESS: Record<string, 'public' | 'signed-in' | 'admin' | 'hse-staff'> = {
   'GET /api/health/': 'public',
   'POST /api/api-token-auth/': 'public',
   'POST /api/register/': 'public',
@@ -106,11 +107,38 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'admin'> = {
   ...taskRoutes('/api/observations/works'),
   ...taskRoutes('/api/observations/driving'),
   'GET /api/tasks/': 'signed-in',
+  // Qorgau is public (spec §2): guests file cards and read them, with their files; the rest is staff's.
+  ...workflowRecordRoutes('/api/qorgau/cards'),
+  'GET /api/qorgau/settings/': 'public',
+  'GET /api/qorgau/cards/': 'public',
+  'GET /api/qorgau/cards/map/': 'public',
+  'POST /api/qorgau/cards/': 'public',
+  'GET /api/qorgau/cards/:id/': 'public',
+  'GET /api/qorgau/cards/:id/files/': 'public',
+  'GET /api/qorgau/cards/:id/files/:fileId/': 'public',
+  'GET /api/qorgau/cards/:id/files/:fileId/thumbnail/': 'public',
   'GET /api/incidents/:id/documents/': 'signed-in',
+  'GET /api/questionnaires/business-trips/': 'signed-in',
+  'GET /api/questionnaires/published/': 'public',
+  'GET /api/questionnaires/published/:id/': 'public',
+  'POST /api/questionnaires/:id/answers/': 'public',
+  'GET /api/questionnaires/': 'hse-staff',
+  'POST /api/questionnaires/': 'hse-staff',
+  'GET /api/questionnaires/:id/': 'hse-staff',
+  'PATCH /api/questionnaires/:id/': 'hse-staff',
+  'DELETE /api/questionnaires/:id/': 'hse-staff',
+  'GET /api/questionnaires/:id/answers/': 'hse-staff',
+  'GET /api/questionnaires/:id/answers/export.xlsx': 'hse-staff',
+  'GET /api/questionnaires/:id/results/': 'hse-staff',
 };
 
 /** Signed-in routes on one record that need no scope: organizations are listed publicly anyway. */
-const VISIBLE_TO_ALL = new Set(['GET /api/organizations/:id/']);
+const VISIBLE_TO_ALL = new Set([
+  'GET /api/organizations/:id/',
+  // Qorgau cards are public: any signed-in person reads one (and its comments), as a guest reads it;
+  // handling checks the scope itself (an action out of scope answers 404, tested in qorgau.test.ts).
+  ...RECORD_ROUTES.map((route) => route.replace(' /', ' /api/qorgau/cards/')),
+]);
 
 type TRoute = { method: HTTPMethods; url: string; key: string };
 
@@ -180,21 +208,38 @@ describe('the route inventory', () => {
     }
   });
 
-  it('lets a guest reach the four public routes', async () => {
+  it('lets a guest reach the public routes', async () => {
     const open = apiRoutes.filter((r) => accessOf(r) === 'public' && r.method !== 'HEAD');
-    expect(open.map((r) => r.key).sort()).toEqual([
-      'GET /api/health/',
-      'GET /api/organizations/',
-      'POST /api/api-token-auth/',
-      'POST /api/register/',
-    ]);
+    expect(open.map((r) => r.key).sort()).toEqual(
+      [
+        'GET /api/health/',
+        'GET /api/organizations/',
+        'GET /api/questionnaires/published/',
+        'GET /api/qorgau/cards/',
+        'GET /api/qorgau/cards/:id/',
+        'GET /api/qorgau/cards/:id/files/',
+        'GET /api/qorgau/cards/:id/files/:fileId/',
+        'GET /api/qorgau/cards/:id/files/:fileId/thumbnail/',
+        'GET /api/qorgau/cards/map/',
+        'GET /api/qorgau/settings/',
+        'GET /api/questionnaires/published/:id/',
+        'POST /api/api-token-auth/',
+        'POST /api/qorgau/cards/',
+        'POST /api/questionnaires/:id/answers/',
+        'POST /api/register/',
+      ].sort(),
+    );
     for (const route of open) {
       const response = await t.call(null, {
         method: route.method,
-        url: route.url,
+        url: withId(route.url),
         payload: route.method === 'POST' ? {} : undefined,
       });
-      expect(response.statusCode, route.key).toBe(route.method === 'GET' ? 200 : 400);
+      // A record that does not exist is not found, for a guest as for anyone.
+      // The map answers only for a box, which this call does not give.
+      const needsBox = route.key === 'GET /api/qorgau/cards/map/';
+      const found = route.method === 'GET' && !needsBox ? (route.url.includes(':id') ? 404 : 200) : 400;
+      expect(response.statusCode, route.key).toBe(found);
     }
   });
 
@@ -366,7 +411,7 @@ describe('another organization’s user (employee2)', () => {
 
   it('gets 403 on every administrator route, and nothing changes', async () => {
     const before = await snapshot(t);
-    const adminOnly = apiRoutes.filter((r) => accessOf(r) === 'admin');
+    const adminOnly = apiRoutes.filter((r) => accessOf(r) === 'admin' || accessOf(r) === 'hse-staff');
     expect(adminOnly.length).toBeGreaterThan(10);
     for (const route of adminOnly) {
       const response = await t.call(stranger, {

@@ -3,7 +3,7 @@ import { notify } from '../app/notifications-store';
 import { translate } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { fileNameFromDisposition, saveBlob } from './download';
-import { readBody, send, type TMethod, type TQueryParams } from './http';
+import { readBody, send, type TAuthMode, type TMethod, type TQueryParams } from './http';
 import { navigateTo } from './navigation';
 import { clearSession } from './session';
 
@@ -11,12 +11,12 @@ export { ApiError, NOT_AUTHENTICATED } from './api-error';
 export type { TQueryParams } from './http';
 
 export type TGetOptions = {
-  auth?: boolean;
+  auth?: TAuthMode;
   params?: TQueryParams;
   /** Failures are only passed on: no notification, no redirect (notification count, logout). */
   silent?: boolean;
 };
-export type TPostOptions = { auth?: boolean };
+export type TPostOptions = { auth?: TAuthMode };
 
 let unauthorizedTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -57,7 +57,7 @@ async function logged<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-function write<T>(method: TMethod, path: string, body?: unknown, auth = true): Promise<T> {
+function write<T>(method: TMethod, path: string, body?: unknown, auth: TAuthMode = true): Promise<T> {
   return logged(async () => readBody<T>(await send({ method, path, body, auth })));
 }
 
@@ -67,7 +67,8 @@ export const api = {
   patch: <T>(path: string, body: unknown) => write<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => write<T>('PUT', path, body),
   delete: <T>(path: string, body?: unknown) => write<T>('DELETE', path, body),
-  upload: <T>(path: string, form: FormData, method: 'PUT' | 'POST' = 'POST') => write<T>(method, path, form),
+  upload: <T>(path: string, form: FormData, method: 'PUT' | 'POST' = 'POST', opts: TPostOptions = {}) =>
+    write<T>(method, path, form, opts.auth),
 
   /** An authenticated binary GET (a photo): failures are logged, not announced. */
   blob: (path: string): Promise<Blob> => logged(async () => (await send({ method: 'GET', path })).blob()),

@@ -6,10 +6,12 @@ export const API_BASE = '/api';
 
 export type TQueryParams = Record<string, string | number | boolean | undefined>;
 export type TMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type TAuthMode = boolean | 'optional';
 export type TRequest = {
   method: TMethod;
   path: string;
-  auth?: boolean;
+  /** `optional`: the token goes along when there is one (public screens that staff use too). */
+  auth?: TAuthMode;
   params?: TQueryParams;
   body?: unknown;
 };
@@ -40,8 +42,8 @@ export async function send({ method, path, auth = true, params, body }: TRequest
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (auth) {
     const token = getToken();
-    if (!token) throw new Error(NOT_AUTHENTICATED);
-    headers.set('Authorization', `Token ${token}`);
+    if (token) headers.set('Authorization', `Token ${token}`);
+    else if (auth !== 'optional') throw new Error(NOT_AUTHENTICATED);
   }
   if (method !== 'GET') {
     const xsrf = readCookie(XSRF_COOKIE);

@@ -28,6 +28,13 @@ const DocumentViewPage = lazy(() => import('../features/investigations/document-
 const ObservationsListPage = lazy(() => import('../features/observations/observations-list-page'));
 const ObservationCreatePage = lazy(() => import('../features/observations/observation-create-page'));
 const ObservationEditPage = lazy(() => import('../features/observations/observation-edit-page'));
+const QuestionnairesPage = lazy(() => import('../features/questionnaires/questionnaires-page'));
+const QuestionnaireEditPage = lazy(() => import('../features/questionnaires/questionnaire-edit-page'));
+const QuestionnaireResultsPage = lazy(() => import('../features/questionnaires/questionnaire-results-page'));
+const QuestionnaireAnswerPage = lazy(() => import('../features/questionnaires/questionnaire-answer-page'));
+const QorgauMapPage = lazy(() => import('../features/qorgau/qorgau-map-page'));
+const QorgauCreatePage = lazy(() => import('../features/qorgau/qorgau-create-page'));
+const QorgauViewPage = lazy(() => import('../features/qorgau/qorgau-view-page'));
 export const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Spec §2. Paths not listed here (sections still to come) fall to the not-found page. */
@@ -104,6 +111,29 @@ export const ROUTES: readonly TRouteDef[] = [
     path: '/driving_observations_edit/:id',
     title: 'shell:routes.driving_observations_edit',
     element: ObservationEditPage,
+  },
+  // Qorgau is open to anyone (spec §2): guests file cards and see them on the map.
+  { path: '/qorgau', title: 'shell:routes.qorgau', public: true, element: QorgauMapPage },
+  { path: '/qorgau-create', title: 'shell:routes.qorgau_create', public: true, element: QorgauCreatePage },
+  { path: '/qorgau-view/:id', title: 'shell:routes.qorgau_view', public: true, element: QorgauViewPage },
+  // The business-trip notice and the vital-rules questionnaires; `questionnaire_edit/new` creates
+  // one, `questionnaire_create` is where anyone answers one, signed in or not (spec §2).
+  { path: '/questionnaire', title: 'shell:routes.questionnaire', element: QuestionnairesPage },
+  {
+    path: '/questionnaire_edit/:id',
+    title: 'shell:routes.questionnaire_edit',
+    element: QuestionnaireEditPage,
+  },
+  {
+    path: '/questionnaire_view/:id',
+    title: 'shell:routes.questionnaire_view',
+    element: QuestionnaireResultsPage,
+  },
+  {
+    path: '/questionnaire_create',
+    title: 'shell:routes.questionnaire_create',
+    public: true,
+    element: QuestionnaireAnswerPage,
   },
 ];
 

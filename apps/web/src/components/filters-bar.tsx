@@ -9,7 +9,8 @@ import { SearchBox } from './search-box';
 import { useNarrowScreen } from './use-narrow-screen';
 
 type TProps = {
-  search: { label: string; value: string; onChange: (value: string) => void };
+  /** A list's search box, first in the row; a map's filters have none. */
+  search?: { label: string; value: string; onChange: (value: string) => void };
   /** How many filters are set, shown on the folded button. */
   active: number;
   /** Whether the filters fold behind one button on a phone: worth it from about four filters. */
@@ -30,7 +31,7 @@ export function FiltersBar({ search, active, fold = true, children }: TProps) {
       useFlexGap
       sx={{ flexWrap: 'wrap', mb: 2, alignItems: { sm: 'center' } }}
     >
-      <SearchBox label={search.label} value={search.value} onChange={search.onChange} />
+      {search && <SearchBox label={search.label} value={search.value} onChange={search.onChange} />}
       {fold && compact ? (
         <Box>
           {/* Several filters would push the list off a phone's screen. */}

@@ -17,7 +17,8 @@ export const organizationPaths = {
 export function useOrganizations() {
   return useQuery({
     queryKey: organizationsKeys.all,
-    queryFn: () => api.get<TOrganization[]>(organizationPaths.list),
+    // The list is public (decision 005): the public Qorgau pages pick from it too, signed in or not.
+    queryFn: () => api.get<TOrganization[]>(organizationPaths.list, { auth: 'optional' }),
     // The tree changes rarely and feeds several selects on one screen.
     staleTime: 60_000,
   });

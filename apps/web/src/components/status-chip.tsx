@@ -13,6 +13,7 @@ const COLORS: Record<string, ChipProps['color']> = {
   approved: 'success',
   done: 'success',
   accepted: 'success',
+  published: 'success',
   rejected: 'error',
   not_applicable: 'default',
 };

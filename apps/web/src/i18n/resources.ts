@@ -3,6 +3,8 @@ import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
 import { MESSAGES } from '@hse/contracts/messages';
 import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
+import { QORGAU_TEXTS } from '@hse/contracts/qorgau-texts';
+import { QUESTIONNAIRE_TEXTS } from '@hse/contracts/questionnaire-texts';
 import { textsIn } from '@hse/contracts/texts';
 import { WORKFLOW_TEXTS } from '@hse/contracts/workflow-texts';
 
@@ -43,6 +45,8 @@ function sharedFor(lang: TLanguage): Record<string, TTree> {
     incident_data: textsIn(INCIDENT_TEXTS, lang) as TTree,
     investigation_data: textsIn(INVESTIGATION_TEXTS, lang) as TTree,
     observation_data: textsIn(OBSERVATION_TEXTS, lang) as TTree,
+    qorgau_data: textsIn(QORGAU_TEXTS, lang) as TTree,
+    questionnaire_data: textsIn(QUESTIONNAIRE_TEXTS, lang) as TTree,
     workflow: textsIn(WORKFLOW_TEXTS, lang) as TTree,
   };
 }

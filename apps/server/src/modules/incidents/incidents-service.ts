@@ -8,6 +8,7 @@ import {
   type TIncidentUpdateData,
   type TVictim,
 } from '@hse/contracts/incidents';
+import { HSE_ROLES } from '@hse/contracts/roles';
 import { incidents } from '../../db/schema/index.ts';
 import type { TAuthUser, TScope } from '../../platform/access.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -19,7 +20,6 @@ import { INCIDENT_FIELD_COLUMNS, type TIncidentRow } from './incident-dto.ts';
 import { findIncidentById } from './incidents-repository.ts';
 
 export const INCIDENT_ENTITY = 'incident';
-const HSE_ROLES = ['dotos', 'headdotos'] as const;
 
 const toAuthor = async (_tx: unknown, row: TIncidentRow) => (row.createdBy ? [row.createdBy] : []);
 

@@ -3,11 +3,15 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 export type THomeCard = {
@@ -27,6 +31,10 @@ export const HOME_CARDS: readonly THomeCard[] = [
   { key: 'investigations', href: '/investigation', icon: GavelOutlined },
   { key: 'bulletins', href: '/bulletin', icon: CampaignOutlined },
   { key: 'reports', href: '/report', icon: AssignmentOutlined },
+  { key: 'pnbr', href: '/pnbr', icon: VisibilityOutlined },
+  { key: 'works_observations', href: '/works_observations', icon: EngineeringOutlined },
+  { key: 'driving_observations', href: '/driving_observations', icon: DirectionsCarOutlined },
+  { key: 'qorgau', href: '/qorgau', icon: MapOutlined },
   { key: 'users', href: '/administration-users', icon: GroupOutlined, roles: ['admin'] },
   { key: 'organizations', href: '/administration-organizations', icon: ApartmentOutlined, roles: ['admin'] },
   { key: 'roles', href: '/administration-roles', icon: BadgeOutlined, roles: ['admin'] },

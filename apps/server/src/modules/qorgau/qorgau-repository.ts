@@ -1,0 +1,277 @@
+import { MAP_POINTS_MAX, type TQorgauMap, type TQorgauStatus } from '@hse/contracts/qorgau';
+import { and, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizations, qorgauCards, users } from '../../db/schema/index.ts';
+import type { TTreeReader } from '../../platform/access.ts';
+import { endOfDay, ListFilter, startOfDay } from '../../platform/list-filter.ts';
+import { findPage, orderOf, streamRows, type TPageQuery } from '../../platform/list-page.ts';
+import { parseOrdering } from '../../platform/paging.ts';
+import { preparedOnce, unplanned } from '../../platform/prepared.ts';
+import { recordNameColumns, type TRecordNames } from '../../platform/record-names.ts';
+import type { TRecordRow } from '../../platform/records.ts';
+
+export const QORGAU_ENTITY = 'qorgau_card';
+export const QORGAU_CACHE_TAG = 'qorgau:cards';
+
+const authors = alias(users, 'qorgau_authors');
+const assignees = alias(users, 'qorgau_assignees');
+const named = recordNameColumns(authors);
+
+type TCardColumns = typeof qorgauCards.$inferSelect;
+
+export type TQorgauPhoto = { id: string; name: string; has_thumbnail: boolean };
+
+/** A card with the names and photos its answer shows. */
+export type TQorgauRow = TRecordRow<TQorgauStatus> &
+  TCardColumns &
+  TRecordNames & {
+    assigneeLastName: string | null;
+    assigneeFirstName: string | null;
+    assigneeMiddleName: string | null;
+    photos: TQorgauPhoto[];
+  };
+
+/** The card's images, newest last, as one JSON array beside the row. */
+const photosColumn = sql<TQorgauPhoto[]>`coalesce((
+  select json_agg(json_build_object('id', f.id, 'name', f.name, 'has_thumbnail', f.thumbnail_key is not null)
+    order by f.created_at, f.id)
+  from record_files f
+  where f.entity_type = ${QORGAU_ENTITY} and f.entity_id = ${qorgauCards.id}
+    and f.deleted_at is null and f.mime like 'image/%'
+), '[]'::json)`;
+
+export async function findCard(db: DbOrTx, id: string, lock: boolean): Promise<TQorgauRow | undefined> {
+  const query = db
+    .select({
+      ...getTableColumns(qorgauCards),
+      ...named,
+      assigneeLastName: assignees.lastName,
+      assigneeFirstName: assignees.firstName,
+      assigneeMiddleName: assignees.middleName,
+      photos: photosColumn,
+    })
+    .from(qorgauCards)
+    .innerJoin(organizations, eq(organizations.id, qorgauCards.organizationId))
+    .leftJoin(authors, eq(authors.id, qorgauCards.createdBy))
+    .leftJoin(assignees, eq(assignees.id, qorgauCards.assigneeId))
+    .where(and(eq(qorgauCards.id, id), isNull(qorgauCards.deletedAt)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: qorgauCards }) : await query;
+  return row as TQorgauRow | undefined;
+}
+
+/** What the map and the list beside it are asked for. */
+export type TQorgauFilter = {
+  /** Guests never see rejected cards: they are not reports. */
+  guest: boolean;
+  organizationIds?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  category?: string;
+  vitalRule?: string;
+  status?: string;
+  observationType?: string;
+  authorId?: string;
+  /** West, south, east, north. */
+  bbox?: readonly [number, number, number, number];
+  search?: string;
+};
+
+const t = qorgauCards;
+
+function filterOf(filter: TQorgauFilter): ListFilter {
+  const list = new ListFilter()
+    .add('live', isNull(t.deletedAt))
+    .among('organizations', t.organizationId, filter.organizationIds)
+    .equals('status', t.status, filter.status)
+    .equals('vitalRule', t.vitalRule, filter.vitalRule)
+    .equals('type', t.observationType, filter.observationType)
+    .equals('author', t.createdBy, filter.authorId);
+  if (filter.guest) list.add('public', ne(t.status, 'rejected'));
+  if (filter.category)
+    list.add(
+      'category',
+      sql`${t.categories} @> jsonb_build_array(${sql.placeholder('category')}::text)`,
+      filter.category,
+    );
+  list
+    .from('dateFrom', t.observedAt, filter.dateFrom ? startOfDay(filter.dateFrom) : undefined)
+    .before('dateTo', t.observedAt, filter.dateTo ? endOfDay(filter.dateTo) : undefined);
+  if (filter.bbox) {
+    // The same expression as the GiST index qorgau_cards_place_idx, so the box is an index search.
+    const at = (i: number) => sql`(${sql.placeholder('bbox')}::float8[])[${sql.raw(String(i))}]`;
+    list.add(
+      'bbox',
+      sql`point(${t.longitude}, ${t.latitude}) <@ box(point(${at(1)}, ${at(2)}), point(${at(3)}, ${at(4)}))`,
+      [...filter.bbox],
+    );
+  }
+  return list.search('search', [t.number, t.site, t.description], filter.search);
+}
+
+export type TQorgauListRow = TRecordNames & {
+  id: string;
+  number: string;
+  status: TQorgauStatus;
+  observationType: string;
+  observedAt: Date;
+  organizationId: string;
+  mainCategory: string;
+  vitalRule: string | null;
+  site: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  createdAt: Date;
+  anonymous: boolean;
+};
+
+const listColumns = {
+  id: t.id,
+  number: t.number,
+  status: t.status,
+  observationType: t.observationType,
+  observedAt: t.observedAt,
+  organizationId: t.organizationId,
+  mainCategory: t.mainCategory,
+  vitalRule: t.vitalRule,
+  site: t.site,
+  description: t.description,
+  latitude: t.latitude,
+  longitude: t.longitude,
+  createdAt: t.createdAt,
+  anonymous: t.anonymous,
+  ...named,
+};
+
+const ORDER = {
+  observed_at: [{ key: 'observedAt', column: t.observedAt }],
+  number: [{ key: 'number', column: t.number }],
+  status: [
+    { key: 'status', column: t.status },
+    { key: 'observedAt', column: t.observedAt },
+  ],
+  created_at: [{ key: 'createdAt', column: t.createdAt }],
+} satisfies Record<string, { key: keyof TQorgauListRow; column: PgColumn }[]>;
+type TOrdering = keyof typeof ORDER;
+
+const orderingOf = (ordering: string | undefined) =>
+  parseOrdering(ordering ?? '-observed_at', 'observed_at' as TOrdering);
+
+const pageQuery =
+  (db: DbOrTx, order: readonly SQL[]): TPageQuery<TQorgauListRow> =>
+  (where, limit, offset) =>
+    db
+      .select(listColumns)
+      .from(t)
+      .innerJoin(organizations, eq(organizations.id, t.organizationId))
+      .leftJoin(authors, eq(authors.id, t.createdBy))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset) as unknown as ReturnType<TPageQuery<TQorgauListRow>>;
+
+export function findCards(
+  reader: TTreeReader,
+  filter: TQorgauFilter,
+  paging: { page: number; pageSize: number; ordering?: string },
+) {
+  const { field, desc } = orderingOf(paging.ordering);
+  const order = ORDER[field];
+  return findPage(reader, {
+    name: 'qorgau',
+    list: filterOf(filter),
+    order: `${field}:${desc}`,
+    table: t,
+    tags: [QORGAU_CACHE_TAG],
+    paging,
+    page: pageQuery(
+      reader.db,
+      orderOf(
+        order.map((o) => o.column),
+        t.id,
+        desc,
+      ),
+    ),
+  });
+}
+
+export function streamCards(db: DbOrTx, filter: TQorgauFilter, ordering?: string) {
+  const { field, desc } = orderingOf(ordering);
+  const order = ORDER[field];
+  const columns = order.map((o) => o.column);
+  return streamRows(db, {
+    name: 'qorgau-export',
+    list: filterOf(filter),
+    order: `${field}:${desc}`,
+    columns: [...columns, t.id],
+    descending: desc,
+    keyOf: (row: TQorgauListRow) => [...order.map((o) => row[o.key]), row.id],
+    rows: pageQuery(db, orderOf(columns, t.id, desc)),
+  });
+}
+
+/**
+ * The map's answer for a box: the cards themselves while there are at most MAP_POINTS_MAX (the
+ * web clusters them), else clusters of a grid about 64 screen pixels wide at this zoom, so that
+ * neither the answer nor the page grows with the number of cards. The grid is counted first (one
+ * pass over the box); the points are read only when they fit.
+ *
+ * Answers are kept in the read cache until a card is written: the map is public and much read,
+ * and a box holds thousands of cards. The box is widened to whole grid cells first, so that
+ * nearby views share an answer and the number of kept answers stays bounded.
+ */
+export async function mapOf(
+  { db, cache }: TTreeReader,
+  filter: TQorgauFilter & { bbox: readonly [number, number, number, number] },
+  zoom: number,
+): Promise<TQorgauMap> {
+  // A tile is 256 px and spans 360 / 2^zoom degrees of longitude.
+  const cell = (360 / 2 ** zoom) * (64 / 256);
+  const [west, south, east, north] = filter.bbox;
+  const snapped = [
+    Math.max(-180, Math.floor(west / cell) * cell),
+    Math.max(-90, Math.floor(south / cell) * cell),
+    Math.min(180, Math.ceil(east / cell) * cell),
+    Math.min(90, Math.ceil(north / cell) * cell),
+  ] as const;
+  const list = filterOf({ ...filter, bbox: snapped });
+  return cache.through(`qorgau-map:${zoom}:${list.key}`, [QORGAU_CACHE_TAG], async () => {
+    const clusters = await preparedOnce(db, `qorgau-map-clusters:${list.shape}`, () =>
+      unplanned(
+        db
+          .select({
+            latitude: sql<number>`avg(${t.latitude})::float8`,
+            longitude: sql<number>`avg(${t.longitude})::float8`,
+            count: sql<number>`count(*)::int`,
+          })
+          .from(t)
+          .where(list.where)
+          .groupBy(
+            sql`floor(${t.longitude} / ${sql.placeholder('cell')}::float8)`,
+            sql`floor(${t.latitude} / ${sql.placeholder('cell')}::float8)`,
+          ),
+      ),
+    ).execute({ ...list.values, cell });
+    const total = clusters.reduce((sum, c) => sum + Number(c.count), 0);
+    if (total > MAP_POINTS_MAX)
+      return { total, points: [], clusters: clusters.map((c) => ({ ...c, count: Number(c.count) })) };
+    const points = await preparedOnce(db, `qorgau-map-points:${list.shape}`, () =>
+      unplanned(
+        db
+          .select({
+            id: t.id,
+            latitude: t.latitude,
+            longitude: t.longitude,
+            main_category: t.mainCategory,
+            status: t.status,
+          })
+          .from(t)
+          .where(list.where)
+          .limit(sql.placeholder('limit')),
+      ),
+    ).execute({ ...list.values, limit: MAP_POINTS_MAX });
+    return { total: points.length, points: points as TQorgauMap['points'], clusters: [] };
+  });
+}

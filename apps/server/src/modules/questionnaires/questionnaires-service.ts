@@ -1,0 +1,212 @@
+import type {
+  TAnswerCreate,
+  TQuestion,
+  TQuestionInput,
+  TQuestionnaireStatus,
+} from '@hse/contracts/questionnaires';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizations, questionnaireAnswers, questionnaires } from '../../db/schema/index.ts';
+import type { TAuthUser } from '../../platform/access.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { AppError, notFound, staleVersion } from '../../platform/errors.ts';
+import { diffFields, recordHistory } from '../../platform/history.ts';
+import { newId } from '../../platform/ids.ts';
+import { takeRateLimit } from '../../platform/rate-limit.ts';
+import { ANSWERS_TAG } from './answers-repository.ts';
+import { findQuestionnaire, QUESTIONNAIRES_TAG } from './questionnaires-repository.ts';
+import { scoreAnswers, type TScore } from './scoring.ts';
+
+export const QUESTIONNAIRE_ENTITY = 'questionnaire';
+export const ANSWER_ENTITY = 'questionnaire_answer';
+
+type TQuestionnaireInput = {
+  title: string;
+  description: string;
+  status: TQuestionnaireStatus;
+  questions: TQuestionInput[];
+};
+
+/** Questions as stored: a new question or option gets its id here, an edited one keeps its own. */
+function withIds(questions: readonly TQuestionInput[]): TQuestion[] {
+  return questions.map((question) => ({
+    id: question.id ?? newId(),
+    rule: question.rule,
+    kind: question.kind,
+    text: question.text,
+    options: question.options.map((option) => ({
+      id: option.id ?? newId(),
+      text: option.text,
+      correct: option.correct ?? false,
+    })),
+  }));
+}
+
+export function createQuestionnaire(deps: TDeps, actor: TAuthUser, input: TQuestionnaireInput) {
+  return deps.db.transaction(async (tx) => {
+    const id = newId();
+    await tx.insert(questionnaires).values({
+      id,
+      title: input.title,
+      description: input.description,
+      status: input.status,
+      questions: withIds(input.questions),
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    });
+    await recordHistory(tx, {
+      entityType: QUESTIONNAIRE_ENTITY,
+      entityId: id,
+      action: 'create',
+      actorId: actor.id,
+    });
+    await deps.cache.invalidate(tx, [QUESTIONNAIRES_TAG]);
+    return id;
+  });
+}
+
+/** Locks the questionnaire at the version the editor read: 404 when gone, 409 when changed since. */
+async function lockCurrent(tx: DbOrTx, id: string, version: number) {
+  const row = await findQuestionnaire(tx, id, true);
+  if (!row) throw notFound();
+  if (row.version !== version) throw staleVersion();
+  return row;
+}
+
+/**
+ * Changes what was sent. Answers already given keep their scores: each stored the outcome and
+ * rule of every question when it arrived.
+ */
+export function updateQuestionnaire(
+  deps: TDeps,
+  actor: TAuthUser,
+  id: string,
+  patch: Partial<TQuestionnaireInput> & { version: number },
+) {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockCurrent(tx, id, patch.version);
+    const wanted = {
+      title: patch.title,
+      description: patch.description,
+      status: patch.status,
+      questions: patch.questions ? withIds(patch.questions) : undefined,
+    };
+    const changes = diffFields(
+      {
+        title: before.title,
+        description: before.description,
+        status: before.status,
+        questions: before.questions,
+      },
+      wanted,
+    );
+    if (Object.keys(changes).length === 0) return;
+    const set = Object.fromEntries(
+      Object.keys(changes).map((field) => [field, wanted[field as keyof typeof wanted]]),
+    );
+    await tx
+      .update(questionnaires)
+      .set({ ...set, version: before.version + 1, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(questionnaires.id, id));
+    await recordHistory(tx, {
+      entityType: QUESTIONNAIRE_ENTITY,
+      entityId: id,
+      action: 'update',
+      actorId: actor.id,
+      // The questions are one long document: the history says they changed, not how.
+      changes: changes.questions ? { ...changes, questions: { from: '…', to: '…' } } : changes,
+    });
+    await deps.cache.invalidate(tx, [QUESTIONNAIRES_TAG]);
+  });
+}
+
+/** A questionnaire leaves every list; its answers stay for the history of results. */
+export function deleteQuestionnaire(deps: TDeps, actor: TAuthUser, id: string, version: number) {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockCurrent(tx, id, version);
+    await tx
+      .update(questionnaires)
+      .set({ deletedAt: new Date(), version: before.version + 1, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(questionnaires.id, id));
+    await recordHistory(tx, {
+      entityType: QUESTIONNAIRE_ENTITY,
+      entityId: id,
+      action: 'delete',
+      actorId: actor.id,
+    });
+    await deps.cache.invalidate(tx, [QUESTIONNAIRES_TAG]);
+  });
+}
+
+/** Who answers: a signed-in person as themself, a guest as they name themself. */
+async function respondentOf(tx: DbOrTx, user: TAuthUser | null, input: TAnswerCreate) {
+  if (user)
+    return { respondentId: user.id, name: user.fio, organizationId: user.organizationId, isGuest: false };
+  const errors: Record<string, ('validation.required' | 'errors.organization_unknown')[]> = {};
+  const name = (input.respondent_name ?? '').trim();
+  if (!name) errors.respondent_name = ['validation.required'];
+  if (!input.organization_id) errors.organization_id = ['validation.required'];
+  else {
+    const [org] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.id, input.organization_id), isNull(organizations.deletedAt)));
+    if (!org) errors.organization_id = ['errors.organization_unknown'];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError(400, 'errors.bad_request', {}, errors);
+  return { respondentId: null, name, organizationId: input.organization_id as string, isGuest: true };
+}
+
+/**
+ * Records and scores one answer to a published questionnaire. A guest's answer counts against the
+ * per-address limit of public submissions; the count, the checks and the write share one
+ * transaction, so a refused answer neither counts nor changes anything.
+ */
+export function answerQuestionnaire(
+  deps: TDeps,
+  request: FastifyRequest,
+  questionnaireId: string,
+  input: TAnswerCreate,
+): Promise<{ id: string; score: TScore }> {
+  const user = request.user;
+  return deps.db.transaction(async (tx) => {
+    const questionnaire = await findQuestionnaire(tx, questionnaireId);
+    if (questionnaire?.status !== 'published') throw notFound();
+    // Signed-in people are known and accountable; a plant's staff often share one address.
+    if (!user)
+      await takeRateLimit(tx, request, {
+        bucket: 'questionnaire_answer',
+        limit: deps.config.PUBLIC_SUBMISSIONS_PER_HOUR,
+        windowMs: 3_600_000,
+      });
+    const respondent = await respondentOf(tx, user, input);
+    const scored = scoreAnswers(questionnaire.questions, input.answers);
+    if ('errors' in scored) throw new AppError(400, 'errors.bad_request', {}, scored.errors);
+    const { score } = scored;
+    const id = newId();
+    await tx.insert(questionnaireAnswers).values({
+      id,
+      questionnaireId,
+      organizationId: respondent.organizationId,
+      respondentId: respondent.respondentId,
+      respondentName: respondent.name,
+      isGuest: respondent.isGuest,
+      answers: score.answers,
+      correctCount: score.correctCount,
+      totalCount: score.totalCount,
+      percent: score.percent,
+      rulesToStudy: score.rulesToStudy,
+      createdBy: respondent.respondentId,
+      updatedBy: respondent.respondentId,
+    });
+    await recordHistory(tx, {
+      entityType: ANSWER_ENTITY,
+      entityId: id,
+      action: 'create',
+      actorId: respondent.respondentId,
+    });
+    await deps.cache.invalidate(tx, [ANSWERS_TAG]);
+    return { id, score };
+  });
+}
