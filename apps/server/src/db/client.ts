@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -50,7 +51,8 @@ export async function openDatabase(options: {
   }
   const dir = options.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // btree_gist lets one GiST index take a Qorgau card's place and date together (decision 019).
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

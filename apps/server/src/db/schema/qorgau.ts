@@ -50,9 +50,10 @@ export const qorgauCards = pgTable(
   },
   (t) => [
     uniqueIndex('qorgau_cards_number_key').on(t.number),
-    // The map asks for a box: the points of live cards, searched by a GiST index on their place.
-    index('qorgau_cards_place_idx')
-      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+    // The map asks for a box and most often a period: one GiST index takes both (the date through
+    // btree_gist), so a box of many years' cards is not read whole to keep one quarter's.
+    index('qorgau_cards_place_time_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`, t.observedAt)
       .where(sql`${t.deletedAt} is null`),
     index('qorgau_cards_observed_idx').on(t.observedAt).where(sql`${t.deletedAt} is null`),
     index('qorgau_cards_org_idx').on(t.organizationId, t.observedAt).where(sql`${t.deletedAt} is null`),
