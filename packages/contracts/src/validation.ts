@@ -3,13 +3,20 @@ import { isMessageKey, type TMessageKey } from './messages.ts';
 
 export type TIssueMessage = { key: TMessageKey; params: Record<string, string | number> };
 
+function boundsOf(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): Record<string, number> {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  return {};
+}
+
 /**
  * One translation of zod issues for server and web: a schema's own message is a key of
  * MESSAGES; the generic checks map by issue code.
  */
 export function describeIssue(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): TIssueMessage {
   const own = issue.message;
-  if (own && isMessageKey(own)) return { key: own, params: {} };
+  // A schema's own key still takes the bound it names ("at most {{max}} characters").
+  if (own && isMessageKey(own)) return { key: own, params: boundsOf(issue) };
   switch (issue.code) {
     case 'invalid_type': {
       // Issues carry no input by default; zod names the received type in its own message.

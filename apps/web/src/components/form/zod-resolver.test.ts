@@ -23,6 +23,14 @@ describe('localizedZodResolver', () => {
     );
   });
 
+  it('keeps the bound of a length check that names its own message', async () => {
+    const resolve = localizedZodResolver(z.object({ site: z.string().max(5, 'validation.too_long') }));
+    const result = await resolve({ site: 'Куст 125' }, undefined, options);
+    const message = result.errors.site?.message as string;
+    expect(translateFieldError(i18n.getFixedT('ru'), message)).toBe('Не больше 5 символов');
+    expect(translateFieldError(i18n.getFixedT('en'), message)).toBe('At most 5 characters');
+  });
+
   it('reports mismatching passwords on the confirmation', async () => {
     const resolve = localizedZodResolver(ZRegisterSchema);
     const values = {
