@@ -38,6 +38,11 @@ export const OBSERVATION_TEXTS = {
       en: 'Monitored department',
     },
     task: { ru: 'Задача', kk: 'Тапсырма', en: 'Task' },
+    check_comments: {
+      ru: 'Комментарии к проверкам',
+      kk: 'Тексерулерге түсініктемелер',
+      en: 'Comments on the checks',
+    },
     observed_at: { ru: 'Время наблюдения', kk: 'Бақылау уақыты', en: 'Time of observation' },
     observed_count: { ru: 'Количество наблюдаемых', kk: 'Бақыланғандар саны', en: 'Number observed' },
     place: { ru: 'Место', kk: 'Орны', en: 'Place' },

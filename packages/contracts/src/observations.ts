@@ -78,6 +78,12 @@ const ZDateSchema = z.iso.date({ message: 'validation.invalid' });
 /** A time of day on the trip's date, as the driver's clock showed it. */
 const ZTimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
 
+/** What the observer noted on a rated check (domain.md §3a: each rating with a comment). */
+const checkCommentsOf = <K extends readonly [string, ...string[]]>(keys: K) =>
+  z.partialRecord(z.enum(keys, { message: 'validation.unknown_field' }), text(1000));
+export const ZVitalCheckCommentsSchema = checkCommentsOf(VITAL_RULES);
+export const ZDrivingCheckCommentsSchema = checkCommentsOf(DRIVING_CHECKS);
+
 /** Every observation belongs to an organization in its author's scope. */
 const organizationField = { organization_id: z.uuid('validation.required') };
 
@@ -94,6 +100,7 @@ const pnbrFields = {
   place: requiredText(300),
   place_detail: optionalText(300),
   checks: ZVitalChecksSchema.default({}),
+  check_comments: ZVitalCheckCommentsSchema.default({}),
   discussed: optionalText(5000),
   work_stopped: z.boolean().default(false),
   description: optionalText(5000),
@@ -108,6 +115,7 @@ const worksFields = {
   description: optionalText(5000),
   comment: optionalText(5000),
   checks: ZVitalChecksSchema.default({}),
+  check_comments: ZVitalCheckCommentsSchema.default({}),
 };
 
 const drivingFields = {
@@ -121,6 +129,7 @@ const drivingFields = {
   end_time: ZTimeOfDaySchema.nullable().default(null),
   end_place: optionalText(300),
   checks: ZDrivingChecksSchema.default({}),
+  check_comments: ZDrivingCheckCommentsSchema.default({}),
   comment: optionalText(5000),
 };
 

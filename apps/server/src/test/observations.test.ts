@@ -415,3 +415,45 @@ describe('a printed observation', () => {
     expect(elsewhere.statusCode).toBe(404);
   });
 });
+
+describe('a comment on each rated check (domain.md §3a)', () => {
+  it('is kept with the check, changed by the author, and printed beside it', async () => {
+    const input = pnbrInput(production(), {
+      check_comments: {
+        line_of_fire: 'Стоял на линии удара ключа',
+        energy_isolation: 'Замок и бирка на месте',
+      },
+    });
+    const created = await createObservation(t, tokens.employee, 'pnbr', input);
+    expect(created.check_comments).toEqual(input.check_comments);
+    const changed = await t.call(tokens.employee, {
+      method: 'PATCH',
+      url: `${OBSERVATION_BASES.pnbr}/${created.id}/`,
+      payload: { version: created.version, check_comments: { line_of_fire: 'Отошёл после замечания' } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<TObservationAnswer>().check_comments).toEqual({
+      line_of_fire: 'Отошёл после замечания',
+    });
+    const pdf = await t.call(tokens.employee, { url: `${OBSERVATION_BASES.pnbr}/${created.id}/pdf/` });
+    expect((await pdfText(pdf.rawPayload)).pages.join('')).toContain('Отошёлпослезамечания');
+  });
+
+  it('refuses a comment on a check the kind does not have, or a too long one (400), storing nothing', async () => {
+    const before = await stored();
+    for (const [comments, field] of [
+      [{ luck: 'x' }, 'check_comments'],
+      [{ hot_work: 'x'.repeat(1001) }, 'check_comments.hot_work'],
+    ] as const) {
+      const response = await t.call(tokens.employee, {
+        method: 'POST',
+        url: `${OBSERVATION_BASES.pnbr}/`,
+        payload: pnbrInput(production(), { check_comments: comments as Record<string, string> }),
+        headers: lang('en'),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json<TErrorBody>().errors ?? {})).toContain(field);
+    }
+    expect(await stored()).toEqual(before);
+  });
+});

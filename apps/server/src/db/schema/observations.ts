@@ -22,6 +22,7 @@ const observationColumns = () => ({
   ...recordColumns<TObservationStatus>(),
   checks: jsonb('checks').$type<Record<string, string>>().notNull().default({}),
   atRiskCount: integer('at_risk_count').notNull().default(0),
+  checkComments: jsonb('check_comments').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const pnbrObservations = pgTable(

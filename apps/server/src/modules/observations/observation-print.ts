@@ -15,7 +15,7 @@ export type TObservationAnswer = TPnbr | TWorks | TDriving;
 
 /** Running texts get a part of their own; the checklist is a table; the rest are label–value pairs. */
 const TEXT_FIELDS = new Set(['description', 'discussed', 'comment']);
-const NOT_GENERAL = new Set(['organization_id', 'checks', ...TEXT_FIELDS]);
+const NOT_GENERAL = new Set(['organization_id', 'checks', 'check_comments', ...TEXT_FIELDS]);
 
 /** An observation as its PDF shows it, every label and value in the reader's language. */
 export function printObservation(
@@ -38,6 +38,7 @@ export function printObservation(
   const general = kind.fields.filter((field) => !NOT_GENERAL.has(field));
   const keys: readonly string[] = kind.checks === 'vital_rules' ? VITAL_RULES : DRIVING_CHECKS;
   const checks = item.checks as Partial<Record<string, string>>;
+  const comments = (item.check_comments ?? {}) as Partial<Record<string, string>>;
   const blocks: TPrintBlock[] = [
     {
       title: t('sections.general'),
@@ -51,11 +52,11 @@ export function printObservation(
     {
       title: t(`sections.${kind.checks}`),
       table: {
-        head: [t('fields.check'), t('fields.check_value')],
+        head: [t('fields.check'), t('fields.check_value'), t('fields.comment')],
         // The taxonomy's order, not the order the client sent: every paper reads alike.
         rows: keys
           .filter((key) => checks[key])
-          .map((key) => [t(`${kind.checks}.${key}`), t(`check_values.${checks[key]}`)]),
+          .map((key) => [t(`${kind.checks}.${key}`), t(`check_values.${checks[key]}`), comments[key] ?? '']),
       },
     },
     ...kind.fields

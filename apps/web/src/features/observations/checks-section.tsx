@@ -1,7 +1,9 @@
 import { CHECK_VALUES, type TObservationKind } from '@hse/contracts/observations';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -38,53 +40,73 @@ export function ChecksSection({ kind, control }: TProps) {
         </Typography>
         <Stack divider={<Divider flexItem />}>
           {CHECKS_OF[kind].map((key) => (
-            <Stack
-              key={key}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 0.5, sm: 2 }}
-              sx={{ py: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-            >
-              <Typography variant="body2" id={`check-label-${key}`}>
-                {data(`${texts}.${key}`)}
-              </Typography>
-              <Controller
-                control={control}
-                name={`checks.${key}`}
-                render={({ field }) => (
-                  <ToggleButtonGroup
-                    exclusive
-                    size="small"
-                    value={field.value ?? null}
-                    onChange={(_, value: TCheckChoice) => field.onChange(value ?? null)}
-                    aria-labelledby={`check-label-${key}`}
-                    data-testid={`check-${key}`}
-                    sx={{ width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}
-                  >
-                    {CHECK_VALUES.map((value) => (
-                      <ToggleButton
-                        key={value}
-                        value={value}
-                        color={COLORS[value]}
-                        data-testid={`check-${key}-${value}`}
-                        // On a phone the three share the row, each as wide as its word needs, so a
-                        // long one (kk "Қолданылмайды") is not broken in the middle.
-                        sx={{
-                          flex: { xs: '1 1 auto', sm: 'none' },
-                          minWidth: 0,
-                          px: { xs: 0.5, sm: 1.5 },
-                          textTransform: 'none',
-                          lineHeight: 1.2,
-                          fontSize: { xs: '0.75rem', sm: '0.8125rem' },
-                          hyphens: 'auto',
-                        }}
-                      >
-                        {data(`check_values.${value}`)}
-                      </ToggleButton>
-                    ))}
-                  </ToggleButtonGroup>
-                )}
-              />
-            </Stack>
+            <Box key={key}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={{ xs: 0.5, sm: 2 }}
+                sx={{ py: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+              >
+                <Typography variant="body2" id={`check-label-${key}`}>
+                  {data(`${texts}.${key}`)}
+                </Typography>
+                <Controller
+                  control={control}
+                  name={`checks.${key}`}
+                  render={({ field }) => (
+                    <ToggleButtonGroup
+                      exclusive
+                      size="small"
+                      value={field.value ?? null}
+                      onChange={(_, value: TCheckChoice) => field.onChange(value ?? null)}
+                      aria-labelledby={`check-label-${key}`}
+                      data-testid={`check-${key}`}
+                      sx={{ width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}
+                    >
+                      {CHECK_VALUES.map((value) => (
+                        <ToggleButton
+                          key={value}
+                          value={value}
+                          color={COLORS[value]}
+                          data-testid={`check-${key}-${value}`}
+                          // On a phone the three share the row, each as wide as its word needs, so a
+                          // long one (kk "Қолданылмайды") is not broken in the middle.
+                          sx={{
+                            flex: { xs: '1 1 auto', sm: 'none' },
+                            minWidth: 0,
+                            px: { xs: 0.5, sm: 1.5 },
+                            textTransform: 'none',
+                            lineHeight: 1.2,
+                            fontSize: { xs: '0.75rem', sm: '0.8125rem' },
+                            hyphens: 'auto',
+                          }}
+                        >
+                          {data(`check_values.${value}`)}
+                        </ToggleButton>
+                      ))}
+                    </ToggleButtonGroup>
+                  )}
+                />
+              </Stack>
+              {/* A rated check takes a note of what was seen (domain.md §3a). */}
+              {checks?.[key] && (
+                <Controller
+                  control={control}
+                  name={`check_comments.${key}`}
+                  render={({ field }) => (
+                    <TextField
+                      size="small"
+                      fullWidth
+                      label={data('fields.comment')}
+                      value={field.value ?? ''}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                      slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': `check-comment-${key}` } }}
+                      sx={{ mb: 1 }}
+                    />
+                  )}
+                />
+              )}
+            </Box>
           ))}
         </Stack>
         <Typography

@@ -82,13 +82,21 @@ export function ObservationDetails({
 
   const texts = CHECK_TEXTS[kind];
   const checks = observation.checks as Readonly<Record<string, keyof typeof CHIP_COLORS | undefined>>;
+  const comments = (observation.check_comments ?? {}) as Readonly<Record<string, string | undefined>>;
   const checkItems: TDetail[] = CHECKS_OF[kind].map((key) => {
     const value = checks[key];
     return {
       key: `check-${key}`,
       label: data(`${texts}.${key}`),
       value: value ? (
-        <Chip size="small" color={CHIP_COLORS[value]} label={data(`check_values.${value}`)} />
+        <>
+          <Chip size="small" color={CHIP_COLORS[value]} label={data(`check_values.${value}`)} />
+          {comments[key] && (
+            <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
+              {comments[key]}
+            </Typography>
+          )}
+        </>
       ) : (
         t('values.not_observed')
       ),

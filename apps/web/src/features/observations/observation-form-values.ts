@@ -42,6 +42,8 @@ export type TObservationFormValues = {
   end_time: string | null;
   end_place: string;
   checks: Record<string, TCheckChoice>;
+  /** What the observer noted on a check; kept only for the checks that were rated. */
+  check_comments: Record<string, string>;
 };
 
 /** The API fields of each kind (observation-kinds.ts on the server). */
@@ -58,6 +60,7 @@ export const KIND_FIELDS = {
     'place',
     'place_detail',
     'checks',
+    'check_comments',
     'discussed',
     'work_stopped',
     'description',
@@ -71,6 +74,7 @@ export const KIND_FIELDS = {
     'description',
     'comment',
     'checks',
+    'check_comments',
   ],
   driving: [
     'organization_id',
@@ -83,6 +87,7 @@ export const KIND_FIELDS = {
     'end_time',
     'end_place',
     'checks',
+    'check_comments',
     'comment',
   ],
 } as const satisfies Record<TObservationKind, readonly (keyof TObservationFormValues)[]>;
@@ -131,6 +136,7 @@ export function emptyObservationForm(
     end_time: null,
     end_place: '',
     checks: Object.fromEntries(CHECKS_OF[kind].map((key) => [key, null])),
+    check_comments: {},
   };
 }
 
@@ -144,6 +150,7 @@ export function observationToForm(kind: TObservationKind, observation: TObservat
     if (value !== undefined) values[field] = value;
   }
   values.checks = { ...form.checks, ...observation.checks };
+  values.check_comments = { ...observation.check_comments };
   return values as TObservationFormValues;
 }
 
@@ -158,6 +165,12 @@ export function toObservationInput(
     CHECKS_OF[kind].flatMap((key) => {
       const value = values.checks[key];
       return value ? [[key, value]] : [];
+    }),
+  );
+  input.check_comments = Object.fromEntries(
+    CHECKS_OF[kind].flatMap((key) => {
+      const comment = values.check_comments[key]?.trim();
+      return values.checks[key] && comment ? [[key, comment]] : [];
     }),
   );
   return input;

@@ -22,6 +22,7 @@ export const PNBR: TPnbr = {
   place: 'Куст 12',
   place_detail: 'Скважина 7',
   checks: { hot_work: 'at_risk', line_of_fire: 'safe', confined_space: 'not_applicable' },
+  check_comments: { hot_work: 'Сварка без допуска' },
   discussed: 'Наряд-допуск на огневые работы',
   work_stopped: true,
   description: '',
