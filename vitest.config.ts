@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest keeps one core free by default, which on a two-core CI machine means one file at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Web: the React app, in jsdom, with the app's own Vite config (React plugin, aliases).
       {
@@ -10,6 +13,9 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
+          // Threads start faster than forks; the web tests share no native state.
+          pool: 'threads',
+          pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
         },
@@ -26,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Migrates and seeds once; every test file starts from a copy (test/global-setup.ts).
+          globalSetup: ['src/test/global-setup.ts'],
           // Opening and migrating a fresh embedded database takes seconds on a busy machine.
           hookTimeout: 60_000,
           testTimeout: 30_000,

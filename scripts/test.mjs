@@ -2,8 +2,9 @@
 // `npm test`: installs what the tests need (Debian's Chromium when missing), then runs lint, type
 // check, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build
 // and the browser tests. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const CHROMIUM = '/usr/bin/chromium';
 const REPORTS = 'reports';
@@ -43,6 +44,37 @@ function run(title, command, args, env = {}) {
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
+/** Runs independent checks side by side, as many at once as there are cores; their output is
+ * printed whole, one check after another, and the first failure stops the run after all end. */
+async function runTogether(title, jobs) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const queue = [...jobs];
+  const failures = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { name, command, args } = job;
+      const output = [];
+      const status = await new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', resolve);
+      });
+      process.stdout.write(Buffer.concat(output));
+      console.log(`  ${status === 0 ? '✔' : '✖'} ${name}`);
+      if (status !== 0) failures.push(name);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (failures.length) {
+    console.error(`✖ ${title} failed after ${seconds} s: ${failures.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
 function canRun(command, args) {
   return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 }
@@ -67,11 +99,16 @@ function ensureChromium() {
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 ensureChromium();
-run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
-for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) {
-  run(`Type check ${project}`, 'npx', ['tsc', '-p', project]);
-}
-run('Migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
+await runTogether('Lint, type checks and migrations', [
+  { name: 'Lint and format (Biome)', command: 'npx', args: ['biome', 'check', '.'] },
+  // The largest projects first, so that the short ones fill the gaps at the end.
+  ...['apps/web', 'apps/server', 'bench', 'packages/contracts', 'e2e'].map((project) => ({
+    name: `Type check ${project}`,
+    command: 'npx',
+    args: ['tsc', '-p', project],
+  })),
+  { name: 'Migrations match the schema', command: 'node', args: ['scripts/check-migrations.mjs'] },
+]);
 run('Unit and API tests on PGlite', 'npx', ['vitest', 'run', ...vitestArgs('vitest-pglite')]);
 countVitest(`${REPORTS}/vitest-pglite.json`);
 if (process.env.TEST_DATABASE_URL) {

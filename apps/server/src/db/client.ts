@@ -25,16 +25,22 @@ export type Database = TInvalidationFeed & {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** The embedded database's data directory as a tarball (PGlite only), to start others from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PostgreSQL through `pg` when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`). */
+/**
+ * PostgreSQL through `pg` when a URL is given, else PGlite in `dataDir` (or in memory for
+ * `memory://`), started from `snapshot` (a dumped data directory) when one is given.
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  snapshot?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -52,7 +58,10 @@ export async function openDatabase(options: {
   const dir = options.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // btree_gist lets one GiST index take a Qorgau card's place and date together (decision 019).
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dir, {
+    extensions: { btree_gist },
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -67,6 +76,7 @@ export async function openDatabase(options: {
         if (!client.closed) await unlisten();
       };
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,32 +1,53 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TLoginResponse } from '@hse/contracts/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type TConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createDeps, type TDeps } from '../platform/deps.ts';
 import { DEMO_PASSWORD } from '../seed/demo-organizations.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { TEST_SEED_ENV } from './global-setup.ts';
 
-/** PGlite by default; PostgreSQL when TEST_ENGINE=postgres (a fresh database per test file). */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+type TTestDatabase = {
+  database: Database;
+  /** Whether it already holds the migrated schema and the demo seed. */
+  seeded: boolean;
+  drop: () => Promise<void>;
+};
+
+/**
+ * PGlite by default; PostgreSQL when TEST_ENGINE=postgres (a fresh database per test file). Both
+ * start from the suite's seeded base (global-setup.ts) unless the file asks for an empty one.
+ */
+async function openTestDatabase(fromBase: boolean): Promise<TTestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_ENGINE !== 'postgres')
-    return { database: await openDatabase({}), drop: async () => {} };
+  if (process.env.TEST_ENGINE !== 'postgres') {
+    const snapshotFile = fromBase ? inject('pgliteSnapshot') : '';
+    const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
+    return {
+      database: await openDatabase({ snapshot }),
+      seeded: Boolean(snapshot),
+      drop: async () => {},
+    };
+  }
   if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const template = fromBase ? inject('postgresTemplate') : '';
   const name = `hse_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: testUrl.toString(), poolSize: 5 });
   return {
     database,
+    seeded: Boolean(template),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -55,15 +76,17 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hse-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    SCRYPT_LOG_N: '10',
-    LOG_LEVEL: 'silent',
+    ...TEST_SEED_ENV,
     VALIDATE_RESPONSES: 'true',
     WEB_DIST: dataDir,
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  if (options.seed !== false) await seedDemo(database.db, config);
+  const wantsSeed = options.seed !== false;
+  const { database, seeded, drop } = await openTestDatabase(wantsSeed);
+  if (!seeded) {
+    await database.migrate();
+    if (wantsSeed) await seedDemo(database.db, config);
+  }
   const deps = await createDeps(database, config);
   const app = await buildApp(deps, { logger: false });
   await app.ready();

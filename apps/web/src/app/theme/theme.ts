@@ -3,9 +3,28 @@ import { createTheme, type Theme } from '@mui/material/styles';
 
 export type TThemeMode = 'light' | 'dark';
 
+/** Every motion of the interface, stilled for readers whose system asks for reduced motion. */
+const STILL = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+} as const;
+
 /** Spec §9: Vuetify's breakpoints, layers and colours, carried over to MUI. */
-export function createAppTheme(mode: TThemeMode): Theme {
+export function createAppTheme(mode: TThemeMode, options: { reducedMotion?: boolean } = {}): Theme {
+  const still = options.reducedMotion ? STILL : undefined;
   return createTheme({
+    ...(still ? { transitions: still.transitions } : {}),
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       mode,
@@ -34,6 +53,7 @@ export function createAppTheme(mode: TThemeMode): Theme {
       MuiFormControl: { defaultProps: { size: 'small' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      ...still?.components,
     },
   });
 }

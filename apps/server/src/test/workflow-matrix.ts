@@ -1,0 +1,63 @@
+import { isActor, type TWorkflow, type TWorkflowAction, WORKFLOW_ACTIONS } from '@hse/contracts/workflow';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { userIdOf } from './builders.ts';
+import type { TTestApp } from './test-app.ts';
+
+/** The demo accounts every matrix tries; employee2 works in the other subsidiary. */
+export const MATRIX_LOGINS = ['admin', 'auditor', 'dotos', 'headdotos', 'employee', 'employee2'] as const;
+export type TMatrixLogin = (typeof MATRIX_LOGINS)[number];
+
+type TMatrixRecord = { id: string; version: number; status: string; created_by: string | null };
+
+/**
+ * Tries every action in every state as every demo account and expects what the declared workflow
+ * says: 404 outside one's scope (another subsidiary, or someone else's draft), 403 for who may not,
+ * 409 from a wrong state, else 200 and the target state. A refusal must change nothing, so one
+ * record per state takes every refused attempt and is read back unchanged; an allowed attempt gets
+ * a fresh record of its own.
+ */
+export async function expectWorkflowMatrix<S extends string, R extends TMatrixRecord>(options: {
+  t: TTestApp;
+  workflow: TWorkflow<S>;
+  /** The account that creates the records (the only one who sees a draft). */
+  author: TMatrixLogin;
+  recordIn(status: S): Promise<R>;
+  act(login: TMatrixLogin, record: R, action: TWorkflowAction): Promise<LightMyRequestResponse>;
+  /** The record as its author reads it now. */
+  read(record: R): Promise<R>;
+}): Promise<void> {
+  const { t, workflow } = options;
+  const callers = new Map<TMatrixLogin, { id: string; roles: string[] }>();
+  for (const login of MATRIX_LOGINS)
+    callers.set(login, { id: await userIdOf(t, login), roles: (await t.signIn(login)).roles });
+
+  for (const status of workflow.states) {
+    const shared = await options.recordIn(status);
+    for (const action of WORKFLOW_ACTIONS) {
+      const transition = workflow.actions[action];
+      for (const login of MATRIX_LOGINS) {
+        const caller = callers.get(login) as { id: string; roles: string[] };
+        const expected =
+          login === 'employee2' || (status === workflow.initial && login !== options.author)
+            ? 404
+            : !transition || !isActor(transition.who, caller, shared.created_by)
+              ? 403
+              : !transition.from.includes(status)
+                ? 409
+                : 200;
+        const record = expected === 200 ? await options.recordIn(status) : shared;
+        const response = await options.act(login, record, action);
+        const what = `${login} ${action} in ${status}: ${response.body}`;
+        expect(response.statusCode, what).toBe(expected);
+        const after = await options.read(record);
+        if (expected === 200) expect(after.status, what).toBe(transition?.to);
+        else
+          expect({ status: after.status, version: after.version }, what).toEqual({
+            status,
+            version: record.version,
+          });
+      }
+    }
+  }
+}
