@@ -7,7 +7,9 @@
  * screens, taken as the demo employee on their latest draft (the author may edit it), and the
  * investigation documents, taken as dotos on the latest document of each kind and the latest
  * sent message (its create screens); the observations as the demo employee, with their latest
- * observation of each kind (a draft shows the editor, a sent one reads only).
+ * observation of each kind (a draft shows the editor, a sent one reads only); the Qorgau map, the
+ * filing form and the questionnaire form as a guest, and the Qorgau and questionnaire screens as
+ * dotos.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,14 +17,14 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3100';
 const OUT_DIR = process.env.SHOTS_DIR ?? '/tmp/hse-shots';
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
 const LANGUAGES = ['ru', 'kk', 'en'] as const;
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-const GUEST_SCREENS = ['/', '/login', '/register'];
+const GUEST_SCREENS = ['/', '/login', '/register', '/qorgau', '/qorgau-create', '/questionnaire_create'];
 const ADMIN_SCREENS = [
   '/',
   '/administration-users',
@@ -144,6 +146,17 @@ async function observationScreens(session: TSession): Promise<string[]> {
   return screens;
 }
 
+/** The Qorgau map and the latest card; the questionnaires, the latest one's editor and results. */
+async function qorgauAndQuestionnaireScreens(session: TSession): Promise<string[]> {
+  const screens = ['/qorgau', '/questionnaire', '/questionnaire_edit/new'];
+  const card = await latest<{ id: string }>(session, 'qorgau/cards/?page_size=1');
+  if (card) screens.push(`/qorgau-view/${card.id}`);
+  const questionnaire = await latest<{ id: string }>(session, 'questionnaires/?page_size=1');
+  if (questionnaire)
+    screens.push(`/questionnaire_edit/${questionnaire.id}`, `/questionnaire_view/${questionnaire.id}`);
+  return screens;
+}
+
 function slug(route: string): string {
   // A record's id would make every run's file names new.
   const path = route.replace(/(\/[0-9a-f-]{36})+$/, '');
@@ -207,7 +220,7 @@ async function main(): Promise<void> {
   const employee = await signIn('employee', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
   const draft = await latestDraft(employee);
   const dotos = await signIn('dotos', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
-  const documents = await documentScreens(dotos);
+  const documents = [...(await documentScreens(dotos)), ...(await qorgauAndQuestionnaireScreens(dotos))];
   const observations = await observationScreens(employee);
   const incidentScreens = [
     ...INCIDENT_SCREENS,
