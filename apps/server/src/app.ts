@@ -25,6 +25,7 @@ import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
 import { registerTasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerUsersRoutes } from './modules/users/users-routes.ts';
+import { registerVitalRulesRoutes } from './modules/vital-rules/vital-rules-routes.ts';
 import type { TApp } from './platform/app-types.ts';
 import { registerAuth } from './platform/auth-plugin.ts';
 import type { TDeps } from './platform/deps.ts';
@@ -52,6 +53,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerTasksRoutes,
   registerQuestionnairesRoutes,
   registerQorgauRoutes,
+  registerVitalRulesRoutes,
 ];
 
 export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {

@@ -386,6 +386,16 @@ export const MESSAGES = {
     kk: 'Сізге {{number}} жазбасы бойынша тапсырма берілді, мерзімі {{due}}',
     en: 'You have a task from {{number}}, due {{due}}',
   },
+  'errors.vital_subcategory_taken': {
+    ru: 'У этой организации уже есть подкатегория с таким названием в этом правиле',
+    kk: 'Бұл ұйымда осы ережеде осындай атаумен ішкі санат бар',
+    en: 'This organization already has a sub-category of this name under this rule',
+  },
+  'errors.vital_subcategory_unknown': {
+    ru: 'Выберите действующую подкатегорию выбранного правила, принятую в организации карточки',
+    kk: 'Таңдалған ереженің карточка ұйымында қабылданған белсенді ішкі санатын таңдаңыз',
+    en: 'Choose an active sub-category of the chosen rule that applies to the card’s organization',
+  },
   'notifications.task_done': {
     ru: 'Задача по записи {{number}} выполнена: {{comment}}',
     kk: '{{number}} жазбасы бойынша тапсырма орындалды: {{comment}}',

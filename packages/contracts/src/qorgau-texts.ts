@@ -59,6 +59,11 @@ export const QORGAU_TEXTS = {
     categories: { ru: 'Категории', kk: 'Санаттар', en: 'Categories' },
     main_category: { ru: 'Категория', kk: 'Санат', en: 'Category' },
     vital_rule: { ru: 'Жизненно важное правило', kk: 'Өмірлік маңызды ереже', en: 'Life-saving rule' },
+    vital_rule_subcategory_id: {
+      ru: 'Подкатегория правила',
+      kk: 'Ереженің ішкі санаты',
+      en: 'Rule sub-category',
+    },
     description: { ru: 'Описание', kk: 'Сипаттама', en: 'Description' },
     consequences: {
       ru: 'Возможные последствия или польза',

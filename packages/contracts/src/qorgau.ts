@@ -100,6 +100,8 @@ const cardFields = {
     .max(QORGAU_CATEGORIES.length)
     .refine((list) => new Set(list).size === list.length, 'validation.invalid'),
   vital_rule: ZVitalRuleSchema.nullable().default(null),
+  /** An organization's own sub-category of `vital_rule`; the server checks that it applies. */
+  vital_rule_subcategory_id: z.uuid('validation.invalid').nullable().default(null),
   description: requiredText(5000),
   /** The possible consequences, or the benefit of a good practice. */
   consequences: optionalText(5000),
@@ -148,6 +150,9 @@ export const ZQorgauCardSchema = z.object({
   object: z.string(),
   categories: z.array(ZQorgauCategorySchema),
   vital_rule: ZVitalRuleSchema.nullable(),
+  vital_rule_subcategory_id: z.uuid().nullable(),
+  /** In the reader's language; empty without one. */
+  vital_rule_subcategory_name: z.string(),
   description: z.string(),
   consequences: z.string(),
   measures_taken: z.string(),

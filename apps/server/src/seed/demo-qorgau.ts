@@ -2,7 +2,14 @@ import type { TVitalRule } from '@hse/contracts/observations';
 import type { TQorgauCategory, TQorgauStatus, TQorgauType } from '@hse/contracts/qorgau';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { history, organizations, qorgauCards, registrationCounters, users } from '../db/schema/index.ts';
+import {
+  history,
+  organizations,
+  qorgauCards,
+  registrationCounters,
+  users,
+  vitalRuleSubcategories,
+} from '../db/schema/index.ts';
 import { QORGAU_TYPE } from '../modules/qorgau/qorgau-service.ts';
 import { newId } from '../platform/ids.ts';
 import { FIRST_NAMES, LAST_NAMES } from './demo-people.ts';
@@ -150,6 +157,16 @@ export async function seedDemoQorgau(db: Db, now = new Date()): Promise<boolean>
     .select({ id: users.id, organizationId: users.organizationId })
     .from(users)
     .where(eq(users.isActive, true));
+  const subcategories = await db.select().from(vitalRuleSubcategories);
+  // A card about a rule names the sub-category its subsidiary (or the holding) has for it, every
+  // other time: drawn without the generator, so the rest of the demo cards stay as they were.
+  const subcategoryOf = (rule: TVitalRule | undefined, subsidiary: { id: string; parentId: string | null }) =>
+    subcategories.find(
+      (c) =>
+        c.active &&
+        c.rule === rule &&
+        (c.organizationId === subsidiary.id || c.organizationId === subsidiary.parentId),
+    )?.id ?? null;
   const rng = random(20_261_125);
   const subsidiaries = orgs.filter((o) => o.kind === 'subsidiary');
   type TRow = typeof qorgauCards.$inferInsert;
@@ -196,6 +213,7 @@ export async function seedDemoQorgau(db: Db, now = new Date()): Promise<boolean>
             categories: sample.categories,
             mainCategory: sample.categories[0] as string,
             vitalRule: sample.rule ?? null,
+            vitalRuleSubcategoryId: rows.length % 2 === 0 ? subcategoryOf(sample.rule, subsidiary) : null,
             department: place.kind === 'division' ? place.nameRu : '',
             observedCompany: rng.next() < 0.3 ? 'ТОО «Демо Сервис»' : '',
             site: place.nameRu,

@@ -12,6 +12,7 @@ import { publishInvalidation } from '../platform/read-cache.ts';
 import { DEMO_HOLDING, DEMO_PASSWORD, DEMO_SUBSIDIARIES } from './demo-organizations.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, POSTS } from './demo-people.ts';
 import { seedDemoQuestionnaires } from './demo-questionnaires.ts';
+import { seedDemoVitalRules } from './demo-vital-rules.ts';
 import { makeIin } from './iin-generator.ts';
 
 type TOrgInsert = typeof organizations.$inferInsert;
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db, config: TConfig): Promise<boolean> {
     });
   });
   await seedDemoQuestionnaires(db);
+  await seedDemoVitalRules(db);
   return true;
 }
 

@@ -453,7 +453,7 @@ describe('staff read cards', () => {
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('Number');
     expect(sheet?.getRow(2).getCell(1).value).toBe(card.number);
-    expect(sheet?.getRow(2).getCell(8).value).toBe('Куст экспорта');
+    expect(sheet?.getRow(2).getCell(9).value).toBe('Куст экспорта');
 
     const pdf = await t.call(tokens.dotos, {
       url: `${BASE}/${card.id}/pdf/?tz=Asia/Aqtobe`,

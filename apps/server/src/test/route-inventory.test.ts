@@ -130,6 +130,11 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'admin' | 'hse-staff'> = {
   'GET /api/questionnaires/:id/answers/': 'hse-staff',
   'GET /api/questionnaires/:id/answers/export.xlsx': 'hse-staff',
   'GET /api/questionnaires/:id/results/': 'hse-staff',
+  // The public Qorgau form offers them; dotos and headdotos keep them within their scope.
+  'GET /api/vital-rule-subcategories/': 'public',
+  'POST /api/vital-rule-subcategories/': 'hse-staff',
+  'PATCH /api/vital-rule-subcategories/:id/': 'hse-staff',
+  'DELETE /api/vital-rule-subcategories/:id/': 'hse-staff',
 };
 
 /** Signed-in routes on one record that need no scope: organizations are listed publicly anyway. */
@@ -227,6 +232,7 @@ describe('the route inventory', () => {
         'POST /api/qorgau/cards/',
         'POST /api/questionnaires/:id/answers/',
         'POST /api/register/',
+        'GET /api/vital-rule-subcategories/',
       ].sort(),
     );
     for (const route of open) {

@@ -11,3 +11,4 @@ export * from './rate-limits.ts';
 export * from './record-tasks.ts';
 export * from './records.ts';
 export * from './users.ts';
+export * from './vital-rule-subcategories.ts';

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { recordColumns } from './record-columns.ts';
 import { users } from './users.ts';
+import { vitalRuleSubcategories } from './vital-rule-subcategories.ts';
 
 /**
  * A Qorgau card (domain.md §3a). `created_by` is null for a guest and for an author who chose
@@ -28,6 +29,7 @@ export const qorgauCards = pgTable(
     // The first category, kept as a column: the map colours by it and filters through an index.
     mainCategory: text('main_category').notNull(),
     vitalRule: text('vital_rule'),
+    vitalRuleSubcategoryId: uuid('vital_rule_subcategory_id').references(() => vitalRuleSubcategories.id),
     department: text('department').notNull().default(''),
     observedCompany: text('observed_company').notNull().default(''),
     site: text('site').notNull().default(''),

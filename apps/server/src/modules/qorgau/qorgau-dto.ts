@@ -9,7 +9,21 @@ import {
 } from '@hse/contracts/qorgau';
 import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
 import { authorFio, fioOrEmpty, organizationNameIn } from '../../platform/record-names.ts';
-import type { TQorgauListRow, TQorgauRow } from './qorgau-repository.ts';
+import { subcategoryNameIn } from '../vital-rules/vital-rules-repository.ts';
+import type { TQorgauListRow, TQorgauRow, TSubcategoryNames } from './qorgau-repository.ts';
+
+/** The card's sub-category in the reader's language; empty without one. */
+export const subcategoryNameOf = (row: TSubcategoryNames, lang: TLanguage) =>
+  row.subcategoryNameRu === null
+    ? ''
+    : subcategoryNameIn(
+        {
+          nameRu: row.subcategoryNameRu,
+          nameKk: row.subcategoryNameKk ?? '',
+          nameEn: row.subcategoryNameEn ?? '',
+        },
+        lang,
+      );
 
 const NOTHING_ALLOWED = { allowed_actions: [], can_edit: false, can_delete: false };
 
@@ -33,6 +47,8 @@ export function toCard(row: TQorgauRow, lang: TLanguage, caller: TWorkflowCaller
     object: row.object,
     categories: row.categories as TQorgauCategory[],
     vital_rule: row.vitalRule as TVitalRule | null,
+    vital_rule_subcategory_id: row.vitalRuleSubcategoryId,
+    vital_rule_subcategory_name: subcategoryNameOf(row, lang),
     description: row.description,
     consequences: row.consequences,
     measures_taken: row.measuresTaken,

@@ -32,6 +32,7 @@ export function printCard(card: TQorgauCard, lang: TLanguage, timeZone: string):
             'vital_rule',
             card.vital_rule ? textAt(OBSERVATION_TEXTS, `vital_rules.${card.vital_rule}`, lang) : null,
           ),
+          field('vital_rule_subcategory_id', card.vital_rule_subcategory_name),
         ],
       },
       { title: t('fields.description'), text: card.description },

@@ -2,7 +2,7 @@ import { MAP_POINTS_MAX, type TQorgauMap, type TQorgauStatus } from '@hse/contra
 import { and, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizations, qorgauCards, users } from '../../db/schema/index.ts';
+import { organizations, qorgauCards, users, vitalRuleSubcategories } from '../../db/schema/index.ts';
 import type { TTreeReader } from '../../platform/access.ts';
 import { endOfDay, ListFilter, startOfDay } from '../../platform/list-filter.ts';
 import { findPage, orderOf, streamRows, type TPageQuery } from '../../platform/list-page.ts';
@@ -18,6 +18,19 @@ const authors = alias(users, 'qorgau_authors');
 const assignees = alias(users, 'qorgau_assignees');
 const named = recordNameColumns(authors);
 
+/** The card's sub-category names, kept on the card even after the sub-category is deleted. */
+const subcategoryNames = {
+  subcategoryNameRu: vitalRuleSubcategories.nameRu,
+  subcategoryNameKk: vitalRuleSubcategories.nameKk,
+  subcategoryNameEn: vitalRuleSubcategories.nameEn,
+};
+export type TSubcategoryNames = {
+  subcategoryNameRu: string | null;
+  subcategoryNameKk: string | null;
+  subcategoryNameEn: string | null;
+};
+const joinSubcategory = eq(vitalRuleSubcategories.id, qorgauCards.vitalRuleSubcategoryId);
+
 type TCardColumns = typeof qorgauCards.$inferSelect;
 
 export type TQorgauPhoto = { id: string; name: string; has_thumbnail: boolean };
@@ -25,7 +38,8 @@ export type TQorgauPhoto = { id: string; name: string; has_thumbnail: boolean };
 /** A card with the names and photos its answer shows. */
 export type TQorgauRow = TRecordRow<TQorgauStatus> &
   TCardColumns &
-  TRecordNames & {
+  TRecordNames &
+  TSubcategoryNames & {
     assigneeLastName: string | null;
     assigneeFirstName: string | null;
     assigneeMiddleName: string | null;
@@ -49,12 +63,14 @@ export async function findCard(db: DbOrTx, id: string, lock: boolean): Promise<T
       assigneeLastName: assignees.lastName,
       assigneeFirstName: assignees.firstName,
       assigneeMiddleName: assignees.middleName,
+      ...subcategoryNames,
       photos: photosColumn,
     })
     .from(qorgauCards)
     .innerJoin(organizations, eq(organizations.id, qorgauCards.organizationId))
     .leftJoin(authors, eq(authors.id, qorgauCards.createdBy))
     .leftJoin(assignees, eq(assignees.id, qorgauCards.assigneeId))
+    .leftJoin(vitalRuleSubcategories, joinSubcategory)
     .where(and(eq(qorgauCards.id, id), isNull(qorgauCards.deletedAt)))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: qorgauCards }) : await query;
@@ -110,22 +126,23 @@ function filterOf(filter: TQorgauFilter): ListFilter {
   return list.search('search', [t.number, t.site, t.description], filter.search);
 }
 
-export type TQorgauListRow = TRecordNames & {
-  id: string;
-  number: string;
-  status: TQorgauStatus;
-  observationType: string;
-  observedAt: Date;
-  organizationId: string;
-  mainCategory: string;
-  vitalRule: string | null;
-  site: string;
-  description: string;
-  latitude: number;
-  longitude: number;
-  createdAt: Date;
-  anonymous: boolean;
-};
+export type TQorgauListRow = TRecordNames &
+  TSubcategoryNames & {
+    id: string;
+    number: string;
+    status: TQorgauStatus;
+    observationType: string;
+    observedAt: Date;
+    organizationId: string;
+    mainCategory: string;
+    vitalRule: string | null;
+    site: string;
+    description: string;
+    latitude: number;
+    longitude: number;
+    createdAt: Date;
+    anonymous: boolean;
+  };
 
 const listColumns = {
   id: t.id,
@@ -143,6 +160,7 @@ const listColumns = {
   createdAt: t.createdAt,
   anonymous: t.anonymous,
   ...named,
+  ...subcategoryNames,
 };
 
 const ORDER = {
@@ -167,6 +185,7 @@ const pageQuery =
       .from(t)
       .innerJoin(organizations, eq(organizations.id, t.organizationId))
       .leftJoin(authors, eq(authors.id, t.createdBy))
+      .leftJoin(vitalRuleSubcategories, joinSubcategory)
       .where(where)
       .orderBy(...order)
       .limit(limit)

@@ -28,7 +28,7 @@ import { authorFio, organizationNameIn } from '../../platform/record-names.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../../platform/record-routes.ts';
 import { updateRecord } from '../../platform/records.ts';
 import { sendXlsx, type TExportColumn } from '../../platform/xlsx-export.ts';
-import { toCard, toCardListItem } from './qorgau-dto.ts';
+import { subcategoryNameOf, toCard, toCardListItem } from './qorgau-dto.ts';
 import { printCard } from './qorgau-print.ts';
 import {
   findCard,
@@ -82,6 +82,7 @@ function exportColumns(lang: TLanguage): TExportColumn<TQorgauListRow>[] {
       width: 28,
       value: (r) => (r.vitalRule ? textAt(OBSERVATION_TEXTS, `vital_rules.${r.vitalRule}`, lang) : ''),
     },
+    { header: t('fields.vital_rule_subcategory_id'), width: 36, value: (r) => subcategoryNameOf(r, lang) },
     { header: t('fields.organization_id'), width: 36, value: (r) => organizationNameIn(r, lang) },
     { header: t('fields.site'), width: 24, value: (r) => r.site },
     { header: t('fields.description'), width: 60, value: (r) => r.description },

@@ -14,6 +14,7 @@ import { activeUsersOverseeing, notifyUsers } from '../../platform/notify.ts';
 import { takeRateLimit } from '../../platform/rate-limit.ts';
 import { attachFiles } from '../../platform/record-files.ts';
 import { insertRecord, type TRecordType } from '../../platform/records.ts';
+import { assertSubcategoryApplies } from '../vital-rules/vital-rules-service.ts';
 import { findCard, QORGAU_CACHE_TAG, QORGAU_ENTITY, type TQorgauRow } from './qorgau-repository.ts';
 
 export const cardLink = (row: { id: string }) => `/qorgau-view/${row.id}`;
@@ -122,6 +123,13 @@ export async function fileCard(
         windowMs: 3_600_000,
       });
       const org = await organizationOf(tx, input.organization_id);
+      const subcategoryId = input.vital_rule_subcategory_id ?? null;
+      if (subcategoryId)
+        await assertSubcategoryApplies(deps, tx, {
+          subcategoryId,
+          rule: input.vital_rule ?? null,
+          organizationId: org.id,
+        });
       await insertRecord(tx, deps, QORGAU_TYPE, actor, {
         id,
         organizationId: org.id,
@@ -133,6 +141,7 @@ export async function fileCard(
           categories: input.categories,
           mainCategory: input.categories[0],
           vitalRule: input.vital_rule ?? null,
+          vitalRuleSubcategoryId: subcategoryId,
           department: input.department ?? '',
           observedCompany: input.observed_company ?? '',
           site: input.site ?? '',

@@ -1,0 +1,198 @@
+import type { TLanguage } from '@hse/contracts/constants';
+import type {
+  TVitalRuleSubcategoryCreate,
+  TVitalRuleSubcategoryUpdate,
+} from '@hse/contracts/vital-rule-subcategories';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizations, vitalRuleSubcategories } from '../../db/schema/index.ts';
+import { ancestorsOf, assertInScope, inScope, scopeOf, type TAuthUser } from '../../platform/access.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { conflict, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
+import { diffFields, recordHistory } from '../../platform/history.ts';
+import { newId } from '../../platform/ids.ts';
+import {
+  clashingNames,
+  findSubcategory,
+  type TSubcategoryRow,
+  toSubcategory,
+} from './vital-rules-repository.ts';
+
+export const SUBCATEGORY_ENTITY = 'vital_rule_subcategory';
+
+const NAME_FIELDS = { nameRu: 'name_ru', nameKk: 'name_kk', nameEn: 'name_en' } as const;
+const UNIQUE_INDEXES = [
+  'vital_rule_subcategories_name_ru_key',
+  'vital_rule_subcategories_name_kk_key',
+  'vital_rule_subcategories_name_en_key',
+];
+
+/** 409 naming each name another sub-category of the organization and rule already has. */
+async function assertNamesFree(
+  tx: DbOrTx,
+  key: { organizationId: string; rule: string; exceptId?: string },
+  names: { nameRu: string; nameKk: string; nameEn: string },
+) {
+  const taken = await clashingNames(tx, key, names);
+  if (taken.length > 0)
+    throw conflict(
+      'errors.vital_subcategory_taken',
+      Object.fromEntries(taken.map((k) => [NAME_FIELDS[k], ['errors.vital_subcategory_taken' as const]])),
+    );
+}
+
+/** Two writers racing past the check meet the unique indexes: the same 409 as the check's. */
+async function whileUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (UNIQUE_INDEXES.some((index) => isUniqueViolation(error, index)))
+      throw conflict('errors.vital_subcategory_taken');
+    throw error;
+  }
+}
+
+export async function createSubcategory(
+  deps: TDeps,
+  actor: TAuthUser,
+  input: TVitalRuleSubcategoryCreate,
+  lang: TLanguage,
+) {
+  const id = newId();
+  const scope = await scopeOf(deps, actor);
+  await whileUnique(() =>
+    deps.db.transaction(async (tx) => {
+      const [org] = await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(organizations.id, input.organization_id), isNull(organizations.deletedAt)));
+      if (!org) throw fieldError('organization_id', 'errors.organization_unknown');
+      // As for records (platform/records.ts): the organization is chosen, so the refusal names it.
+      if (!inScope(scope, org.id)) throw fieldError('organization_id', 'errors.organization_out_of_scope');
+      const names = { nameRu: input.name_ru, nameKk: input.name_kk, nameEn: input.name_en };
+      await assertNamesFree(tx, { organizationId: org.id, rule: input.rule }, names);
+      await tx.insert(vitalRuleSubcategories).values({
+        id,
+        organizationId: org.id,
+        rule: input.rule,
+        ...names,
+        active: input.active ?? true,
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      });
+      await recordHistory(tx, {
+        entityType: SUBCATEGORY_ENTITY,
+        entityId: id,
+        action: 'create',
+        actorId: actor.id,
+        changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { from: null, to: v }])),
+      });
+    }),
+  );
+  return toSubcategory(await readSubcategory(deps.db, id), lang);
+}
+
+async function readSubcategory(db: DbOrTx, id: string): Promise<TSubcategoryRow> {
+  const row = await findSubcategory(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Locks the sub-category at the version the editor read: 404 when gone or out of scope, 409 when changed. */
+async function lockCurrent(deps: TDeps, tx: DbOrTx, actor: TAuthUser, id: string, version: number) {
+  const row = await findSubcategory(tx, id, true);
+  if (!row) throw notFound();
+  assertInScope(await scopeOf(deps, actor), row.organizationId);
+  if (row.version !== version) throw staleVersion();
+  return row;
+}
+
+export async function updateSubcategory(
+  deps: TDeps,
+  actor: TAuthUser,
+  id: string,
+  patch: TVitalRuleSubcategoryUpdate,
+  lang: TLanguage,
+) {
+  const { version, ...fields } = patch;
+  await whileUnique(() =>
+    deps.db.transaction(async (tx) => {
+      const before = await lockCurrent(deps, tx, actor, id, version);
+      const current = {
+        name_ru: before.nameRu,
+        name_kk: before.nameKk,
+        name_en: before.nameEn,
+        active: before.active,
+      };
+      const changes = diffFields(current, fields);
+      if (Object.keys(changes).length === 0) return;
+      const next = {
+        ...current,
+        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+      };
+      const names = { nameRu: next.name_ru, nameKk: next.name_kk, nameEn: next.name_en };
+      await assertNamesFree(
+        tx,
+        { organizationId: before.organizationId, rule: before.rule, exceptId: id },
+        names,
+      );
+      await tx
+        .update(vitalRuleSubcategories)
+        .set({
+          ...names,
+          active: next.active,
+          version: sql`${vitalRuleSubcategories.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: actor.id,
+        })
+        .where(eq(vitalRuleSubcategories.id, id));
+      await recordHistory(tx, {
+        entityType: SUBCATEGORY_ENTITY,
+        entityId: id,
+        action: 'update',
+        actorId: actor.id,
+        changes,
+      });
+    }),
+  );
+  return toSubcategory(await readSubcategory(deps.db, id), lang);
+}
+
+/** Soft delete: cards that named the sub-category keep showing its name. */
+export async function deleteSubcategory(deps: TDeps, actor: TAuthUser, id: string, version: number) {
+  await deps.db.transaction(async (tx) => {
+    await lockCurrent(deps, tx, actor, id, version);
+    await tx
+      .update(vitalRuleSubcategories)
+      .set({
+        deletedAt: new Date(),
+        version: sql`${vitalRuleSubcategories.version} + 1`,
+        updatedAt: new Date(),
+        updatedBy: actor.id,
+      })
+      .where(eq(vitalRuleSubcategories.id, id));
+    await recordHistory(tx, {
+      entityType: SUBCATEGORY_ENTITY,
+      entityId: id,
+      action: 'delete',
+      actorId: actor.id,
+    });
+  });
+}
+
+/**
+ * Refuses (400 on `vital_rule_subcategory_id`) a card's sub-category that is missing, deleted or
+ * inactive, under another rule than the card's, or not of the card's organization or one above it.
+ */
+export async function assertSubcategoryApplies(
+  deps: Pick<TDeps, 'cache'>,
+  tx: DbOrTx,
+  card: { subcategoryId: string; rule: string | null; organizationId: string },
+) {
+  const refuse = () => fieldError('vital_rule_subcategory_id', 'errors.vital_subcategory_unknown');
+  const row = await findSubcategory(tx, card.subcategoryId);
+  if (!row?.active || row.rule !== card.rule) throw refuse();
+  const applying = await ancestorsOf({ db: tx, cache: deps.cache }, card.organizationId);
+  if (!applying.includes(row.organizationId)) throw refuse();
+}
