@@ -30,6 +30,7 @@ test.describe('observations', () => {
     await page.getByTestId('check-hot_work-at_risk').click();
     await page.getByTestId('check-line_of_fire-safe').click();
     await page.getByTestId('check-comment-hot_work').fill('Сварка без наряда-допуска');
+    await page.getByTestId('check-group-work_practices').getByTestId('check-housekeeping-safe').click();
     await expect(page.getByTestId('at-risk-total')).toHaveText('Рискованных действий: 1');
     await expect(page.getByTestId('field-organization_id').getByRole('combobox')).not.toHaveText('');
 
@@ -46,6 +47,9 @@ test.describe('observations', () => {
     await expect(page.getByTestId('observation-save')).toBeHidden();
     await expect(page.getByTestId('observation-details')).toContainText(place);
     await expect(page.getByTestId('detail-check-hot_work')).toContainText('Сварка без наряда-допуска');
+    await expect(
+      page.getByTestId('check-group-work_practices').getByTestId('detail-check-housekeeping'),
+    ).toHaveText('Безопасно');
 
     // The list of findings shows it, its at-risk count highlighted.
     await page.goto(`/pnbr?at_risk=true&search=${encodeURIComponent(place)}`);

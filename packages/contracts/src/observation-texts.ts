@@ -74,7 +74,8 @@ export const OBSERVATION_TEXTS = {
     end_time: { ru: 'Время окончания', kk: 'Аяқталу уақыты', en: 'End time' },
     end_place: { ru: 'Место окончания', kk: 'Аяқталу орны', en: 'End place' },
     checks: { ru: 'Проверки', kk: 'Тексерулер', en: 'Checks' },
-    check: { ru: 'Правило', kk: 'Ереже', en: 'Rule' },
+    // A row of the checklist is a rule, a practice or a driving habit: the domain calls all of them categories.
+    check: { ru: 'Категория', kk: 'Санат', en: 'Category' },
     check_value: { ru: 'Оценка', kk: 'Бағасы', en: 'Rating' },
     at_risk_count: { ru: 'Рискованных действий', kk: 'Қауіпті әрекеттер', en: 'At-risk findings' },
     created_by_fio: { ru: 'Автор', kk: 'Авторы', en: 'Author' },
@@ -108,10 +109,72 @@ export const OBSERVATION_TEXTS = {
     work_authorization: { ru: 'Допуск к работам', kk: 'Жұмысқа рұқсат', en: 'Work authorization' },
     working_at_height: { ru: 'Работы на высоте', kk: 'Биіктіктегі жұмыстар', en: 'Working at height' },
   },
+  /** Habits of safe work besides the life-saving rules (observations.ts WORK_PRACTICES). */
+  work_practices: {
+    ppe: {
+      ru: 'Средства индивидуальной защиты',
+      kk: 'Жеке қорғану құралдары',
+      en: 'Personal protective equipment',
+    },
+    tools_equipment: {
+      ru: 'Инструменты и оборудование',
+      kk: 'Құралдар мен жабдықтар',
+      en: 'Tools and equipment',
+    },
+    housekeeping: { ru: 'Порядок на рабочем месте', kk: 'Жұмыс орнындағы тәртіп', en: 'Housekeeping' },
+    procedures: {
+      ru: 'Соблюдение процедур и инструкций',
+      kk: 'Рәсімдер мен нұсқаулықтарды сақтау',
+      en: 'Procedures and instructions',
+    },
+    body_position: {
+      ru: 'Положение тела и эргономика',
+      kk: 'Дене қалпы және эргономика',
+      en: 'Body position and ergonomics',
+    },
+    manual_handling: {
+      ru: 'Ручное перемещение грузов',
+      kk: 'Жүктерді қолмен тасымалдау',
+      en: 'Manual handling',
+    },
+    hazard_communication: {
+      ru: 'Знаки безопасности и ограждения',
+      kk: 'Қауіпсіздік белгілері мен қоршаулар',
+      en: 'Safety signs and barriers',
+    },
+    chemicals: {
+      ru: 'Обращение с химическими веществами',
+      kk: 'Химиялық заттармен жұмыс',
+      en: 'Chemical handling',
+    },
+    fire_prevention: { ru: 'Пожарная безопасность', kk: 'Өрт қауіпсіздігі', en: 'Fire prevention' },
+    electrical_safety: { ru: 'Электробезопасность', kk: 'Электр қауіпсіздігі', en: 'Electrical safety' },
+    pressure_systems: {
+      ru: 'Оборудование под давлением',
+      kk: 'Қысыммен жұмыс істейтін жабдықтар',
+      en: 'Pressure systems',
+    },
+    environment: {
+      ru: 'Охрана окружающей среды (разливы, отходы)',
+      kk: 'Қоршаған ортаны қорғау (төгілулер, қалдықтар)',
+      en: 'Environment (spills, waste)',
+    },
+    communication: {
+      ru: 'Коммуникация (инструктаж перед работой)',
+      kk: 'Коммуникация (жұмыс алдындағы нұсқама)',
+      en: 'Communication (pre-job talk)',
+    },
+    emergency_readiness: {
+      ru: 'Готовность к аварийным ситуациям',
+      kk: 'Төтенше жағдайларға дайындық',
+      en: 'Emergency readiness',
+    },
+  },
   driving_checks: {
     seat_belt: { ru: 'Ремень безопасности', kk: 'Қауіпсіздік белдігі', en: 'Seat belt' },
     speed: { ru: 'Скоростной режим', kk: 'Жылдамдық режимі', en: 'Speed' },
     phone: { ru: 'Телефон за рулём', kk: 'Рөлде телефон', en: 'Phone while driving' },
+    distance: { ru: 'Соблюдение дистанции', kk: 'Арақашықтықты сақтау', en: 'Following distance' },
     fatigue: { ru: 'Усталость', kk: 'Шаршау', en: 'Fatigue' },
     pre_trip_inspection: {
       ru: 'Предрейсовый осмотр',
@@ -128,6 +191,7 @@ export const OBSERVATION_TEXTS = {
   sections: {
     general: { ru: 'Общие сведения', kk: 'Жалпы мәліметтер', en: 'General information' },
     vital_rules: { ru: 'Жизненно важные правила', kk: 'Өмірлік маңызды ережелер', en: 'Life-saving rules' },
+    work_practices: { ru: 'Рабочие практики', kk: 'Жұмыс тәжірибелері', en: 'Work practices' },
     driving_checks: { ru: 'Проверки вождения', kk: 'Көлік жүргізуді тексеру', en: 'Driving checks' },
   },
   export: {

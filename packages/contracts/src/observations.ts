@@ -44,16 +44,72 @@ export const VITAL_RULES = [
 ] as const;
 export type TVitalRule = (typeof VITAL_RULES)[number];
 
+/**
+ * Habits of safe work that no life-saving rule covers (domain.md §3a: PPE, tools, housekeeping,
+ * procedures...). A PNBR or works observation rates them beside the vital rules, which stay the
+ * fixed taxonomy other modules (Qorgau, questionnaires) classify by; none repeats a vital rule.
+ */
+export const WORK_PRACTICES = [
+  'ppe',
+  'tools_equipment',
+  'housekeeping',
+  'procedures',
+  'body_position',
+  'manual_handling',
+  'hazard_communication',
+  'chemicals',
+  'fire_prevention',
+  'electrical_safety',
+  'pressure_systems',
+  'environment',
+  'communication',
+  'emergency_readiness',
+] as const;
+export type TWorkPractice = (typeof WORK_PRACTICES)[number];
+
+/** What a PNBR or works observation rates, in the order its checklist shows them. */
+export const WORK_CHECKS = [...VITAL_RULES, ...WORK_PRACTICES] as const;
+export type TWorkCheck = (typeof WORK_CHECKS)[number];
+
 /** What a driving observation rates. */
 export const DRIVING_CHECKS = [
   'seat_belt',
   'speed',
   'phone',
+  'distance',
   'fatigue',
   'pre_trip_inspection',
   'journey_plan',
 ] as const;
 export type TDrivingCheck = (typeof DRIVING_CHECKS)[number];
+
+/**
+ * A titled part of a checklist. Its name is both the branch of the observation texts that names
+ * its keys and the `sections.*` text that heads it, so the editor, the view and the PDF group alike.
+ */
+export type TCheckGroup = {
+  name: 'vital_rules' | 'work_practices' | 'driving_checks';
+  keys: readonly string[];
+};
+const WORK_CHECK_GROUPS: readonly TCheckGroup[] = [
+  { name: 'vital_rules', keys: VITAL_RULES },
+  { name: 'work_practices', keys: WORK_PRACTICES },
+];
+export const CHECK_GROUPS: Record<TObservationKind, readonly TCheckGroup[]> = {
+  pnbr: WORK_CHECK_GROUPS,
+  works: WORK_CHECK_GROUPS,
+  driving: [{ name: 'driving_checks', keys: DRIVING_CHECKS }],
+};
+
+/** Every key the kind rates, group after group. */
+export const checkKeysOf = (kind: TObservationKind): readonly string[] =>
+  CHECK_GROUPS[kind].flatMap((group) => group.keys);
+
+/** Where the observation texts name a check of the kind (`work_practices.ppe`); null for a key it does not rate. */
+export function checkTextPath(kind: TObservationKind, key: string): string | null {
+  const group = CHECK_GROUPS[kind].find((candidate) => candidate.keys.includes(key));
+  return group ? `${group.name}.${key}` : null;
+}
 
 const ZCheckValueSchema = z.enum(CHECK_VALUES, { message: 'validation.one_of' });
 
@@ -61,8 +117,10 @@ const ZCheckValueSchema = z.enum(CHECK_VALUES, { message: 'validation.one_of' })
 const checksOf = <K extends readonly [string, ...string[]]>(keys: K) =>
   z.partialRecord(z.enum(keys, { message: 'validation.unknown_field' }), ZCheckValueSchema);
 export const ZVitalChecksSchema = checksOf(VITAL_RULES);
+export const ZWorkChecksSchema = checksOf(WORK_CHECKS);
 export const ZDrivingChecksSchema = checksOf(DRIVING_CHECKS);
 export type TVitalChecks = z.infer<typeof ZVitalChecksSchema>;
+export type TWorkChecks = z.infer<typeof ZWorkChecksSchema>;
 export type TDrivingChecks = z.infer<typeof ZDrivingChecksSchema>;
 
 /** The number of findings of a checklist: what lists show and `at_risk=true` filters by. */
@@ -82,6 +140,7 @@ const ZTimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validati
 const checkCommentsOf = <K extends readonly [string, ...string[]]>(keys: K) =>
   z.partialRecord(z.enum(keys, { message: 'validation.unknown_field' }), text(1000));
 export const ZVitalCheckCommentsSchema = checkCommentsOf(VITAL_RULES);
+export const ZWorkCheckCommentsSchema = checkCommentsOf(WORK_CHECKS);
 export const ZDrivingCheckCommentsSchema = checkCommentsOf(DRIVING_CHECKS);
 
 /** Every observation belongs to an organization in its author's scope. */
@@ -99,8 +158,8 @@ const pnbrFields = {
   observed_count: z.number().int('validation.invalid').min(1).max(10000),
   place: requiredText(300),
   place_detail: optionalText(300),
-  checks: ZVitalChecksSchema.default({}),
-  check_comments: ZVitalCheckCommentsSchema.default({}),
+  checks: ZWorkChecksSchema.default({}),
+  check_comments: ZWorkCheckCommentsSchema.default({}),
   discussed: optionalText(5000),
   work_stopped: z.boolean().default(false),
   description: optionalText(5000),
@@ -114,8 +173,8 @@ const worksFields = {
   organization_verification: optionalText(1000),
   description: optionalText(5000),
   comment: optionalText(5000),
-  checks: ZVitalChecksSchema.default({}),
-  check_comments: ZVitalCheckCommentsSchema.default({}),
+  checks: ZWorkChecksSchema.default({}),
+  check_comments: ZWorkCheckCommentsSchema.default({}),
 };
 
 const drivingFields = {

@@ -1,4 +1,4 @@
-import type { TDrivingCheck, TVitalRule } from '@hse/contracts/observations';
+import type { TDrivingCheck, TVitalRule, TWorkPractice } from '@hse/contracts/observations';
 
 /**
  * What demo observations say, as observers on the fields, plants and pipelines of western
@@ -232,9 +232,28 @@ export const DEMO_DRIVING_FINDINGS: Record<TDrivingCheck, string> = {
   seat_belt: 'Пассажир на заднем сиденье не пристегнулся ремнём безопасности',
   speed: 'Превышение скорости на участке промысловой дороги (80 км/ч при ограничении 60 км/ч)',
   phone: 'Водитель разговаривал по телефону без гарнитуры во время движения',
+  distance: 'Дистанция до впереди идущего грузовика менее 3 секунд на гравийной дороге',
   fatigue: 'Водитель за рулём более 4 часов без остановки на отдых',
   pre_trip_inspection: 'Предрейсовый осмотр не отмечен в путевом листе, не проверено давление в шинах',
   journey_plan: 'Маршрут не согласован с диспетчером, план поездки не оформлен',
+};
+
+/** What an observer notes beside a work practice found at risk. */
+export const DEMO_PRACTICE_FINDINGS: Record<TWorkPractice, string> = {
+  ppe: 'Работник без защитных очков при работе с ключом под давлением',
+  tools_equipment: 'Применялся ключ с изношенными губками, удлинитель из трубы',
+  housekeeping: 'Проход к площадке загромождён обрезками труб и ветошью',
+  procedures: 'Последовательность операций не соответствовала технологической карте',
+  body_position: 'Работал внаклон с разворотом корпуса, без опоры',
+  manual_handling: 'Груз около 40 кг переносил один, без помощи и приспособлений',
+  hazard_communication: 'Зона работ не ограждена, предупреждающие знаки не выставлены',
+  chemicals: 'Ёмкость с реагентом без маркировки, паспорт безопасности на месте отсутствует',
+  fire_prevention: 'Огнетушитель на посту с истёкшим сроком проверки',
+  electrical_safety: 'Переносной удлинитель с повреждённой изоляцией проложен по луже',
+  pressure_systems: 'Манометр на линии без отметки о поверке, давление не проверено перед работой',
+  environment: 'Под фланцевым соединением капельная течь нефти, поддон не установлен',
+  communication: 'Инструктаж перед началом работ не проводился, бригада не знала о смене задачи',
+  emergency_readiness: 'Работники не смогли назвать место сбора и порядок эвакуации',
 };
 
 /** Comments to a trip without findings. */

@@ -4,6 +4,8 @@ import {
   OBSERVATION_KINDS,
   type TObservationKind,
   type TObservationListItem,
+  VITAL_RULES,
+  WORK_PRACTICES,
 } from '@hse/contracts/observations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivingObservations, pnbrObservations, worksObservations } from '../db/schema/index.ts';
@@ -66,6 +68,29 @@ describe('demo observations', () => {
         expect(rows.filter((row) => units.has(row.organizationId)).length, kind).toBeGreaterThan(20);
       }
     }
+  });
+
+  it('rate the work practices beside the rules, mostly safe, and the following distance of drivers', async () => {
+    for (const table of [TABLES.pnbr, TABLES.works]) {
+      const rows = await t.database.db.select().from(table);
+      const practices = rows.flatMap((row) =>
+        WORK_PRACTICES.flatMap((key) =>
+          row.checks[key] ? [[key, row.checks[key], row.checkComments[key]]] : [],
+        ),
+      );
+      expect(new Set(practices.map(([key]) => key))).toEqual(new Set(WORK_PRACTICES));
+      expect(practices.length / rows.length).toBeGreaterThan(5);
+      const slipped = practices.filter(([, value]) => value === 'at_risk');
+      expect(slipped.length / practices.length).toBeGreaterThan(0.002);
+      expect(slipped.length / practices.length).toBeLessThan(0.03);
+      expect(slipped.every(([, , comment]) => Boolean(comment))).toBe(true);
+      // A slipped practice comes with a broken rule, so every demo finding has a rule to act on.
+      for (const row of rows.filter((r) => r.atRiskCount > 0))
+        expect(VITAL_RULES.some((rule) => row.checks[rule] === 'at_risk')).toBe(true);
+    }
+    const trips = await t.database.db.select().from(TABLES.driving);
+    expect(trips.every((row) => row.checks.distance)).toBe(true);
+    expect(trips.some((row) => row.checks.distance === 'at_risk')).toBe(true);
   });
 
   it('leave drafts only to the demo employee, unseen by anyone else', async () => {

@@ -1,11 +1,13 @@
 import type { TPage } from '@hse/contracts/common';
 import {
+  DRIVING_CHECKS,
   OBSERVATION_KINDS,
   OBSERVATION_WORKFLOW,
+  type TObservationKind,
   type TObservationListItem,
   type TObservationStatus,
 } from '@hse/contracts/observations';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivingObservations, pnbrObservations, worksObservations } from '../db/schema/index.ts';
@@ -445,5 +447,115 @@ describe('a comment on each rated check (domain.md §3a)', () => {
       expect(Object.keys(response.json<TErrorBody>().errors ?? {})).toContain(field);
     }
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('work practices beside the vital rules (domain.md §3a)', () => {
+  it('are rated with a comment in PNBR and works, stored, answered, counted and printed as a group', async () => {
+    const input = pnbrInput(production(), {
+      checks: { line_of_fire: 'safe', ppe: 'at_risk', housekeeping: 'safe', chemicals: 'not_applicable' },
+      check_comments: { ppe: 'Без защитных очков у ключа', housekeeping: 'Проход свободен' },
+    });
+    const created = await createObservation(t, tokens.employee, 'pnbr', input);
+    expect(created).toMatchObject({
+      checks: input.checks,
+      check_comments: input.check_comments,
+      at_risk_count: 1,
+    });
+    const [row] = await t.database.db
+      .select({ checks: pnbrObservations.checks, comments: pnbrObservations.checkComments })
+      .from(pnbrObservations)
+      .where(eq(pnbrObservations.id, created.id));
+    expect(row).toEqual({ checks: input.checks, comments: input.check_comments });
+    const read = await t.call(tokens.employee, { url: `${OBSERVATION_BASES.pnbr}/${created.id}/` });
+    expect(read.json<TObservationAnswer>()).toMatchObject({ checks: input.checks, at_risk_count: 1 });
+
+    // A broken rule and a slipped practice are two findings, whichever group they are in.
+    const works = await createObservation(
+      t,
+      tokens.employee,
+      'works',
+      worksInput(production(), { checks: { hot_work: 'at_risk', fire_prevention: 'at_risk', ppe: 'safe' } }),
+    );
+    expect(works.at_risk_count).toBe(2);
+    const fixed = await t.call(tokens.employee, {
+      method: 'PATCH',
+      url: `${OBSERVATION_BASES.works}/${works.id}/`,
+      payload: { version: works.version, checks: { hot_work: 'safe', fire_prevention: 'at_risk' } },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json<TObservationAnswer>().at_risk_count).toBe(1);
+
+    // Sent, it is listed among those with findings, and its practice is a finding a task may follow.
+    const sent = await actOnObservation(t, tokens.employee, 'pnbr', created, 'save_and_send');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const found = await list('employee', OBSERVATION_BASES.pnbr, `at_risk=true&search=${created.number}`);
+    expect(found.results.map((r) => [r.id, r.at_risk_count])).toEqual([[created.id, 1]]);
+    const tasks = await t.call(tokens.employee, { url: `${OBSERVATION_BASES.pnbr}/${created.id}/tasks/` });
+    expect(tasks.json<{ finding_keys: string[] }>().finding_keys).toEqual(['ppe']);
+
+    const pdf = await t.call(tokens.employee, {
+      url: `${OBSERVATION_BASES.pnbr}/${created.id}/pdf/`,
+      headers: lang('en'),
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).pages.join('');
+    const words = (value: string) => value.replace(/\s+/g, '');
+    for (const label of [
+      'Life-saving rules',
+      'Line of fire',
+      'Work practices',
+      'Personal protective equipment',
+      'Без защитных очков у ключа',
+      'Housekeeping',
+      'Chemical handling',
+    ])
+      expect(text, label).toContain(words(label));
+    // The rules come first, the practices under their own heading after them.
+    expect(text.indexOf('Lineoffire')).toBeLessThan(text.indexOf('Workpractices'));
+    expect(text.indexOf('Workpractices')).toBeLessThan(text.indexOf('Personalprotectiveequipment'));
+  });
+
+  it('refuse a key no group of the kind holds, and a practice in a driving observation (400), storing nothing', async () => {
+    const before = await stored();
+    const cases: [TObservationKind, object, string][] = [
+      ['pnbr', { ...pnbrInput(production()), checks: { luck: 'safe' } }, 'checks'],
+      ['pnbr', { ...pnbrInput(production()), checks: { seat_belt: 'safe' } }, 'checks'],
+      ['works', { ...worksInput(production()), check_comments: { gloves: 'x' } }, 'check_comments'],
+      ['pnbr', { ...pnbrInput(production()), checks: { ppe: 'risky' } }, 'checks.ppe'],
+      ['driving', { ...drivingInput(production()), checks: { ppe: 'safe' } }, 'checks'],
+    ];
+    for (const [kind, payload, field] of cases) {
+      const response = await t.call(tokens.employee, {
+        method: 'POST',
+        url: `${OBSERVATION_BASES[kind]}/`,
+        payload,
+        headers: lang('en'),
+      });
+      expect(response.statusCode, `${kind} ${field}: ${response.body}`).toBe(400);
+      expect(Object.keys(response.json<TErrorBody>().errors ?? {}), `${kind} ${field}`).toContain(field);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('leave driving its own habits, the following distance among them', async () => {
+    expect(DRIVING_CHECKS.indexOf('distance')).toBe(DRIVING_CHECKS.indexOf('phone') + 1);
+    const input = drivingInput(production(), {
+      checks: { seat_belt: 'safe', distance: 'at_risk' },
+      check_comments: { distance: 'Меньше двух секунд за грузовиком' },
+    });
+    const created = await createObservation(t, tokens.employee, 'driving', input);
+    expect(created).toMatchObject({
+      checks: input.checks,
+      check_comments: input.check_comments,
+      at_risk_count: 1,
+    });
+    const pdf = await t.call(tokens.employee, {
+      url: `${OBSERVATION_BASES.driving}/${created.id}/pdf/`,
+      headers: lang('kk'),
+    });
+    const text = (await pdfText(pdf.rawPayload)).pages.join('');
+    expect(text).toContain('Арақашықтықтысақтау');
+    expect(text).not.toContain('Жұмыстәжірибелері');
   });
 });

@@ -36,8 +36,6 @@ export type TObservationKindDef = {
   date: { field: string; column: PgColumn; moment: boolean };
   /** The list's headline column (`subject` in a list item). */
   subject: { field: string; column: PgColumn };
-  /** The checklist's keys and the text tree branch that names them. */
-  checks: 'vital_rules' | 'driving_checks';
   create: z.ZodType;
   update: z.ZodType;
   item: z.ZodType;
@@ -73,7 +71,6 @@ export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = 
     ],
     date: { field: 'observed_at', column: pnbrObservations.observedAt, moment: true },
     subject: { field: 'place', column: pnbrObservations.place },
-    checks: 'vital_rules',
     create: ZPnbrCreateSchema,
     update: ZPnbrUpdateSchema,
     item: ZPnbrSchema,
@@ -97,7 +94,6 @@ export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = 
     ],
     date: { field: 'observed_at', column: worksObservations.observedAt, moment: true },
     subject: { field: 'structural_division', column: worksObservations.structuralDivision },
-    checks: 'vital_rules',
     create: ZWorksCreateSchema,
     update: ZWorksUpdateSchema,
     item: ZWorksSchema,
@@ -125,7 +121,6 @@ export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = 
     ],
     date: { field: 'trip_date', column: drivingObservations.tripDate, moment: false },
     subject: { field: 'driver', column: drivingObservations.driver },
-    checks: 'driving_checks',
     create: ZDrivingCreateSchema,
     update: ZDrivingUpdateSchema,
     item: ZDrivingSchema,

@@ -1,19 +1,13 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
-import {
-  DRIVING_CHECKS,
-  type TDriving,
-  type TPnbr,
-  type TWorks,
-  VITAL_RULES,
-} from '@hse/contracts/observations';
+import { CHECK_GROUPS, type TDriving, type TPnbr, type TWorks } from '@hse/contracts/observations';
 import { textAt } from '@hse/contracts/texts';
 import { printDates, type TPrintable, type TPrintBlock } from '../../platform/record-pdf.ts';
 import type { TObservationKindDef } from './observation-kinds.ts';
 
 export type TObservationAnswer = TPnbr | TWorks | TDriving;
 
-/** Running texts get a part of their own; the checklist is a table; the rest are label–value pairs. */
+/** Running texts get a part of their own; each checklist group is a table; the rest are label–value pairs. */
 const TEXT_FIELDS = new Set(['description', 'discussed', 'comment']);
 const NOT_GENERAL = new Set(['organization_id', 'checks', 'check_comments', ...TEXT_FIELDS]);
 
@@ -36,7 +30,6 @@ export function printObservation(
     return String(value);
   };
   const general = kind.fields.filter((field) => !NOT_GENERAL.has(field));
-  const keys: readonly string[] = kind.checks === 'vital_rules' ? VITAL_RULES : DRIVING_CHECKS;
   const checks = item.checks as Partial<Record<string, string>>;
   const comments = (item.check_comments ?? {}) as Partial<Record<string, string>>;
   const blocks: TPrintBlock[] = [
@@ -49,16 +42,17 @@ export function printObservation(
         { label: t('fields.created_at'), value: dates.moment(item.created_at) },
       ],
     },
-    {
-      title: t(`sections.${kind.checks}`),
+    // A table per group under its own heading, as the editor shows them; a group with nothing
+    // rated prints nothing. The taxonomy's order, not the order the client sent: every paper reads alike.
+    ...CHECK_GROUPS[kind.kind].map((group) => ({
+      title: t(`sections.${group.name}`),
       table: {
         head: [t('fields.check'), t('fields.check_value'), t('fields.comment')],
-        // The taxonomy's order, not the order the client sent: every paper reads alike.
-        rows: keys
+        rows: group.keys
           .filter((key) => checks[key])
-          .map((key) => [t(`${kind.checks}.${key}`), t(`check_values.${checks[key]}`), comments[key] ?? '']),
+          .map((key) => [t(`${group.name}.${key}`), t(`check_values.${checks[key]}`), comments[key] ?? '']),
       },
-    },
+    })),
     ...kind.fields
       .filter((field) => TEXT_FIELDS.has(field))
       .map((field) => ({ title: t(`fields.${field}`), text: String(values[field] ?? '') })),

@@ -1,9 +1,8 @@
 import {
   atRiskCount,
-  DRIVING_CHECKS,
+  checkKeysOf,
   OBSERVATION_WORKFLOW,
   type TObservationStatus,
-  VITAL_RULES,
 } from '@hse/contracts/observations';
 import type { TAuthUser, TScope } from '../../platform/access.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -39,8 +38,7 @@ function recordTypeOf(kind: TObservationKindDef): TObservationType {
       // In the checklist's own order, as the record shows it.
       findings: (row) => {
         const checks = (row.checks ?? {}) as Record<string, string>;
-        const order: readonly string[] = kind.checks === 'vital_rules' ? VITAL_RULES : DRIVING_CHECKS;
-        return order.filter((key) => checks[key] === 'at_risk');
+        return checkKeysOf(kind.kind).filter((key) => checks[key] === 'at_risk');
       },
     },
   };

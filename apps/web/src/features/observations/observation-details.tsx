@@ -1,20 +1,28 @@
-import type { TDriving, TObservationKind, TPnbr, TWorks } from '@hse/contracts/observations';
+import {
+  CHECK_GROUPS,
+  type TCheckGroup,
+  type TDriving,
+  type TObservationKind,
+  type TPnbr,
+  type TWorks,
+} from '@hse/contracts/observations';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailList, type TDetail } from '../../components/detail-list';
 import { formatDate, formatDateTime, useLanguage } from '../../components/localized';
-import { CHECK_TEXTS, CHECKS_OF } from './observation-form-values';
 import type { TObservation } from './observations-queries';
 
 type TField = [key: string, value: TDetail['value'], wide?: boolean];
 
 const CHIP_COLORS = { safe: 'success', at_risk: 'error', not_applicable: 'default' } as const;
 
-function Section({ title, items, empty }: { title: string; items: TDetail[]; empty: string }) {
+type TSectionProps = { title: string; items: TDetail[]; empty: string; testId?: string };
+
+function Section({ title, items, empty, testId }: TSectionProps) {
   return (
-    <Stack component="section" spacing={1.5}>
+    <Stack component="section" spacing={1.5} data-testid={testId}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
@@ -80,33 +88,41 @@ export function ObservationDetails({
   if (kind !== 'driving') closing.push(['description', own.description, true]);
   closing.push(['comment', own.comment, true]);
 
-  const texts = CHECK_TEXTS[kind];
   const checks = observation.checks as Readonly<Record<string, keyof typeof CHIP_COLORS | undefined>>;
   const comments = (observation.check_comments ?? {}) as Readonly<Record<string, string | undefined>>;
-  const checkItems: TDetail[] = CHECKS_OF[kind].map((key) => {
-    const value = checks[key];
-    return {
-      key: `check-${key}`,
-      label: data(`${texts}.${key}`),
-      value: value ? (
-        <>
-          <Chip size="small" color={CHIP_COLORS[value]} label={data(`check_values.${value}`)} />
-          {comments[key] && (
-            <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
-              {comments[key]}
-            </Typography>
-          )}
-        </>
-      ) : (
-        t('values.not_observed')
-      ),
-    };
-  });
+  const checkItems = (group: TCheckGroup): TDetail[] =>
+    group.keys.map((key) => {
+      const value = checks[key];
+      return {
+        key: `check-${key}`,
+        label: data(`${group.name}.${key}`),
+        value: value ? (
+          <>
+            <Chip size="small" color={CHIP_COLORS[value]} label={data(`check_values.${value}`)} />
+            {comments[key] && (
+              <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
+                {comments[key]}
+              </Typography>
+            )}
+          </>
+        ) : (
+          t('values.not_observed')
+        ),
+      };
+    });
 
   return (
     <Stack spacing={3} data-testid="observation-details">
       <Section title={data('sections.general')} items={details(general)} empty={empty} />
-      <Section title={data(`sections.${texts}`)} items={checkItems} empty={empty} />
+      {CHECK_GROUPS[kind].map((group) => (
+        <Section
+          key={group.name}
+          title={data(`sections.${group.name}`)}
+          items={checkItems(group)}
+          empty={empty}
+          testId={`check-group-${group.name}`}
+        />
+      ))}
       <Typography variant="body2" color={observation.at_risk_count > 0 ? 'error' : 'text.secondary'}>
         {t('hints.at_risk_total', { count: observation.at_risk_count })}
       </Typography>

@@ -1,3 +1,4 @@
+import { checkTextPath } from '@hse/contracts/observations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -30,7 +31,6 @@ export default function ObservationEditPage() {
   const editing = Boolean(observation?.can_edit);
   const base = observation ? observationPaths.base(kind, observation.id) : '';
   const client = useQueryClient();
-  const checklist = kind === 'driving' ? 'driving_checks' : 'vital_rules';
   return (
     <Box>
       <PageHeader
@@ -60,7 +60,10 @@ export default function ObservationEditPage() {
               observation.status === 'sent' && (
                 <TasksPanel
                   base={base}
-                  findingLabel={(key) => data(`${checklist}.${key}`, { defaultValue: key })}
+                  findingLabel={(key) => {
+                    const path = checkTextPath(kind, key);
+                    return path ? data(path) : key;
+                  }}
                   onChanged={() =>
                     client.invalidateQueries({ queryKey: observationsKeys.history(kind, observation.id) })
                   }

@@ -1,11 +1,10 @@
 import {
-  DRIVING_CHECKS,
+  checkKeysOf,
   type TCheckValue,
   type TDriving,
   type TObservationKind,
   type TPnbr,
   type TWorks,
-  VITAL_RULES,
 } from '@hse/contracts/observations';
 import type { TObservation } from './observations-queries';
 
@@ -92,20 +91,6 @@ export const KIND_FIELDS = {
   ],
 } as const satisfies Record<TObservationKind, readonly (keyof TObservationFormValues)[]>;
 
-/** What each kind rates: the nine vital rules, or the driving checks. */
-export const CHECKS_OF: Record<TObservationKind, readonly string[]> = {
-  pnbr: VITAL_RULES,
-  works: VITAL_RULES,
-  driving: DRIVING_CHECKS,
-};
-
-/** The tree of `observation_data` that names the kind's checks. */
-export const CHECK_TEXTS: Record<TObservationKind, 'vital_rules' | 'driving_checks'> = {
-  pnbr: 'vital_rules',
-  works: 'vital_rules',
-  driving: 'driving_checks',
-};
-
 export function emptyObservationForm(
   kind: TObservationKind,
   organizationId: string | null,
@@ -135,7 +120,7 @@ export function emptyObservationForm(
     start_place: '',
     end_time: null,
     end_place: '',
-    checks: Object.fromEntries(CHECKS_OF[kind].map((key) => [key, null])),
+    checks: Object.fromEntries(checkKeysOf(kind).map((key) => [key, null])),
     check_comments: {},
   };
 }
@@ -162,13 +147,13 @@ export function toObservationInput(
   const input: Record<string, unknown> = {};
   for (const field of KIND_FIELDS[kind]) input[field] = values[field];
   input.checks = Object.fromEntries(
-    CHECKS_OF[kind].flatMap((key) => {
+    checkKeysOf(kind).flatMap((key) => {
       const value = values.checks[key];
       return value ? [[key, value]] : [];
     }),
   );
   input.check_comments = Object.fromEntries(
-    CHECKS_OF[kind].flatMap((key) => {
+    checkKeysOf(kind).flatMap((key) => {
       const comment = values.check_comments[key]?.trim();
       return values.checks[key] && comment ? [[key, comment]] : [];
     }),

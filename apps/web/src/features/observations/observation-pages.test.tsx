@@ -83,8 +83,51 @@ describe.each(LANGS)('observation pages in %s', (lang) => {
     const details = screen.getByTestId('observation-details');
     expect(within(details).getByText(i18n.t('observation_data:vital_rules.hot_work'))).toBeTruthy();
     expect(within(details).getByText(i18n.t('observation_data:check_values.at_risk'))).toBeTruthy();
+    // The rules and the practices each under their own heading, every check of the group listed.
+    const rules = screen.getByTestId('check-group-vital_rules');
+    const practices = screen.getByTestId('check-group-work_practices');
+    expect(within(rules).getByRole('heading').textContent).toBe(
+      i18n.t('observation_data:sections.vital_rules'),
+    );
+    expect(within(practices).getByRole('heading').textContent).toBe(
+      i18n.t('observation_data:sections.work_practices'),
+    );
+    expect(within(rules).queryByTestId('detail-check-housekeeping')).toBeNull();
+    expect(within(practices).getByTestId('detail-check-housekeeping').textContent).toBe(
+      `${i18n.t('observation_data:check_values.safe')}Проходы свободны`,
+    );
+    expect(within(practices).getByText(i18n.t('observation_data:work_practices.ppe'))).toBeTruthy();
+    expect(within(practices).getByTestId('detail-check-ppe').textContent).toBe(
+      i18n.t('observations:values.not_observed'),
+    );
     page.stop();
     expect(page.missing).toEqual([]);
+  });
+
+  it('editor: the PNBR checklist as two titled groups, driving as one with the following distance', async () => {
+    const page = renderPage(<ObservationCreatePage />, { path: '/pnbr_create', url: '/pnbr_create' });
+    const rules = await screen.findByTestId('check-group-vital_rules');
+    const practices = screen.getByTestId('check-group-work_practices');
+    expect(within(rules).getByText(i18n.t('observation_data:sections.vital_rules'))).toBeTruthy();
+    expect(within(practices).getByText(i18n.t('observation_data:sections.work_practices'))).toBeTruthy();
+    expect(within(rules).getByTestId('check-hot_work')).toBeTruthy();
+    expect(within(rules).queryByTestId('check-ppe')).toBeNull();
+    expect(within(practices).getByTestId('check-ppe')).toBeTruthy();
+    expect(
+      within(practices).getByText(i18n.t('observation_data:work_practices.emergency_readiness')),
+    ).toBeTruthy();
+    page.stop();
+    cleanup();
+
+    const driving = renderPage(<ObservationCreatePage />, {
+      path: '/driving_observations_create',
+      url: '/driving_observations_create',
+    });
+    const habits = await screen.findByTestId('check-group-driving_checks');
+    expect(screen.queryByTestId('check-group-work_practices')).toBeNull();
+    expect(within(habits).getByText(i18n.t('observation_data:driving_checks.distance'))).toBeTruthy();
+    driving.stop();
+    expect([...page.missing, ...driving.missing]).toEqual([]);
   });
 });
 
@@ -104,10 +147,13 @@ describe('observation editor', () => {
     type('place', 'Куст 12');
     fireEvent.click(screen.getByTestId('check-hot_work-at_risk'));
     fireEvent.click(screen.getByTestId('check-line_of_fire-safe'));
+    fireEvent.click(screen.getByTestId('check-ppe-at_risk'));
+    fireEvent.change(await screen.findByTestId('check-comment-ppe'), { target: { value: 'Без очков' } });
     // A second tap clears the choice: the rule was not observed after all.
     fireEvent.click(screen.getByTestId('check-driving-safe'));
     fireEvent.click(screen.getByTestId('check-driving-safe'));
-    await waitFor(() => expect(screen.getByTestId('at-risk-total').textContent).toContain('1'));
+    // Both groups count: the broken rule and the slipped practice.
+    await waitFor(() => expect(screen.getByTestId('at-risk-total').textContent).toContain('2'));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Организация/ }).textContent).toBe('Добыча'),
     );
@@ -121,7 +167,8 @@ describe('observation editor', () => {
       observed_at: new Date('2026-03-01T10:00').toISOString(),
       observed_count: 1,
       place: 'Куст 12',
-      checks: { hot_work: 'at_risk', line_of_fire: 'safe' },
+      checks: { hot_work: 'at_risk', line_of_fire: 'safe', ppe: 'at_risk' },
+      check_comments: { ppe: 'Без очков' },
     });
     expect(body).not.toHaveProperty('driver');
     page.stop();
@@ -141,7 +188,12 @@ describe('observation editor', () => {
       `/observations/pnbr/${PNBR_DRAFT.id}/`,
       {
         place_detail: 'Скважина 8',
-        checks: { hot_work: 'safe', line_of_fire: 'safe', confined_space: 'not_applicable' },
+        checks: {
+          hot_work: 'safe',
+          line_of_fire: 'safe',
+          confined_space: 'not_applicable',
+          housekeeping: 'safe',
+        },
         version: PNBR_DRAFT.version,
       },
     ]);
