@@ -69,6 +69,11 @@ export const MESSAGES = {
     kk: 'Файл 300 КБ-тан үлкен',
     en: 'The file is larger than 300 KB',
   },
+  'validation.site_pair': {
+    ru: 'Укажите и широту, и долготу или очистите обе',
+    kk: 'Ендікті де, бойлықты да көрсетіңіз немесе екеуін де тазартыңыз',
+    en: 'Give both latitude and longitude, or clear both',
+  },
   'errors.bad_request': {
     ru: 'Проверьте введённые данные',
     kk: 'Енгізілген деректерді тексеріңіз',

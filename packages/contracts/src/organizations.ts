@@ -23,13 +23,36 @@ export const ZOrganizationSchema = z.object({
   name_en: z.string(),
   short_name: z.string(),
   bin: z.string(),
+  /** The main site on the Qorgau map: both or neither. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TOrganization = z.infer<typeof ZOrganizationSchema>;
 
-export const ZOrganizationCreateSchema = z.object({
+export const ZSiteLatitudeSchema = z.number().min(-90).max(90);
+export const ZSiteLongitudeSchema = z.number().min(-180).max(180);
+
+type TSite = { latitude?: number | null; longitude?: number | null };
+
+/**
+ * A site is both coordinates or neither; the one left empty says so. A missing one (a PATCH that
+ * sends only the other) passes here: the server judges the result with the stored value.
+ */
+export function siteHalfMissing(site: TSite): 'latitude' | 'longitude' | null {
+  if (site.latitude === null && site.longitude != null) return 'latitude';
+  if (site.longitude === null && site.latitude != null) return 'longitude';
+  return null;
+}
+
+function checkSite(site: TSite, ctx: z.RefinementCtx) {
+  const missing = siteHalfMissing(site);
+  if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: 'validation.site_pair' });
+}
+
+const organizationFields = z.object({
   parent_id: z.uuid().nullable(),
   kind: ZOrganizationKindSchema,
   name_ru: name,
@@ -42,14 +65,16 @@ export const ZOrganizationCreateSchema = z.object({
     .trim()
     .regex(/^(\d{12})?$/, 'validation.invalid')
     .default(''),
+  latitude: ZSiteLatitudeSchema.nullable().default(null),
+  longitude: ZSiteLongitudeSchema.nullable().default(null),
 });
+
+export const ZOrganizationCreateSchema = organizationFields.superRefine(checkSite);
 export type TOrganizationCreate = z.input<typeof ZOrganizationCreateSchema>;
 
-export const ZOrganizationUpdateSchema = patchOf(
-  ZOrganizationCreateSchema.omit({ kind: true, parent_id: true }),
-).extend({
-  version: ZVersionSchema,
-});
+export const ZOrganizationUpdateSchema = patchOf(organizationFields.omit({ kind: true, parent_id: true }))
+  .extend({ version: ZVersionSchema })
+  .superRefine(checkSite);
 export type TOrganizationUpdate = z.input<typeof ZOrganizationUpdateSchema>;
 
 export const ZOrganizationDeleteSchema = z.object({ version: z.coerce.number().int().min(1) });

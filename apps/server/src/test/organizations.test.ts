@@ -1,5 +1,6 @@
 import type { THistoryEntry } from '@hse/contracts/common';
 import type { TOrganization, TOrganizationCreate } from '@hse/contracts/organizations';
+import type { TQorgauSettings } from '@hse/contracts/qorgau';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lang, missingId, snapshot, startSignedIn, type TErrorBody, type TOrgTree } from './builders.ts';
 import type { TTestApp } from './test-app.ts';
@@ -316,5 +317,136 @@ describe('updating and deleting', () => {
     });
     expect(response.statusCode).toBe(204);
     expect((await publicList()).map((o) => o.id)).not.toContain(subsidiary.id);
+  });
+});
+
+describe("an organization's site", () => {
+  let org: TOrganization;
+  beforeAll(async () => {
+    org = (
+      await create({ kind: 'subsidiary', parent_id: tree.holding.id, ...names('Demo Pipeline LLP') })
+    ).json<TOrganization>();
+  });
+
+  const patch = (body: Record<string, unknown>, token = admin, language: 'en' | 'ru' = 'en') =>
+    t.call(token, {
+      method: 'PATCH',
+      url: `/api/organizations/${org.id}/`,
+      headers: lang(language),
+      payload: { version: org.version, ...body },
+    });
+  /** The site Qorgau's map draws for the organization, or undefined. */
+  const mapSite = async (id = org.id) => {
+    const settings = (
+      await t.call(null, { url: '/api/qorgau/settings/', headers: lang('en') })
+    ).json<TQorgauSettings>();
+    return settings.sites.find((site) => site.organization_id === id);
+  };
+  const expectRefused = async (body: Record<string, unknown>, errors: Record<string, string[]>) => {
+    const before = await snapshot(t);
+    const response = await patch(body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Check the data you entered', errors });
+    expect(await snapshot(t)).toEqual(before);
+    expect(await getOrg(org.id)).toEqual(org);
+  };
+  const PAIR = 'Give both latitude and longitude, or clear both';
+
+  it('starts without one, and Qorgau draws none', async () => {
+    expect(org).toMatchObject({ latitude: null, longitude: null });
+    expect(await mapSite()).toBeUndefined();
+  });
+
+  it('is set by an administrator and shown on the Qorgau map at once', async () => {
+    const response = await patch({ latitude: 47.1, longitude: 51.9 });
+    expect(response.statusCode, response.body).toBe(200);
+    org = response.json<TOrganization>();
+    expect(org).toMatchObject({ latitude: 47.1, longitude: 51.9, version: 2 });
+    expect(await mapSite()).toEqual({
+      organization_id: org.id,
+      parent_id: tree.holding.id,
+      name: 'Demo Pipeline LLP',
+      latitude: 47.1,
+      longitude: 51.9,
+    });
+  });
+
+  it('changes one coordinate against the stored other', async () => {
+    const response = await patch({ latitude: 47.25 });
+    expect(response.statusCode, response.body).toBe(200);
+    org = response.json<TOrganization>();
+    expect(org).toMatchObject({ latitude: 47.25, longitude: 51.9, version: 3 });
+    expect(await mapSite()).toMatchObject({ latitude: 47.25, longitude: 51.9 });
+  });
+
+  it.each([
+    { name: 'one coordinate cleared while the other stays', body: { latitude: null }, field: 'latitude' },
+    { name: 'one coordinate sent as null', body: { latitude: 46, longitude: null }, field: 'longitude' },
+  ])("refuses $name with the field's message", async ({ body, field }) => {
+    await expectRefused(body, { [field]: [PAIR] });
+  });
+
+  it.each<{ body: Record<string, unknown>; errors: Record<string, string[]> }>([
+    { body: { latitude: 90.5, longitude: 51 }, errors: { latitude: ['At most 90'] } },
+    { body: { latitude: 46, longitude: -180.01 }, errors: { longitude: ['At least -180'] } },
+    { body: { longitude: 'east' }, errors: { longitude: ['Invalid value'] } },
+  ])('refuses a coordinate out of range: $body', async ({ body, errors }) => {
+    await expectRefused(body, errors);
+  });
+
+  it('is changed by administrators only', async () => {
+    for (const login of ['dotos', 'employee']) {
+      const response = await patch({ latitude: 1, longitude: 1 }, (await t.signIn(login)).token);
+      expect(response.statusCode, login).toBe(403);
+    }
+    expect(await getOrg(org.id)).toEqual(org);
+  });
+
+  it('is cleared with both coordinates, and Qorgau stops drawing it', async () => {
+    const response = await patch({ latitude: null, longitude: null });
+    expect(response.statusCode, response.body).toBe(200);
+    org = response.json<TOrganization>();
+    expect(org).toMatchObject({ latitude: null, longitude: null, version: 4 });
+    expect(await mapSite()).toBeUndefined();
+  });
+
+  it("refuses one coordinate alone once there is none, in the caller's language", async () => {
+    const response = await patch({ longitude: 52 }, admin, 'ru');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<TErrorBody>().errors).toEqual({
+      latitude: ['Укажите и широту, и долготу или очистите обе'],
+    });
+    const created = await create(
+      { kind: 'division', parent_id: org.id, ...names('Pump station'), latitude: 47 },
+      admin,
+      lang('en'),
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json<TErrorBody>().errors).toEqual({ longitude: [PAIR] });
+  });
+
+  it('is created with a new organization', async () => {
+    const created = await create({
+      kind: 'division',
+      parent_id: org.id,
+      ...names('Pump station 2'),
+      latitude: -33.5,
+      longitude: 151.25,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const division = created.json<TOrganization>();
+    expect(division).toMatchObject({ latitude: -33.5, longitude: 151.25 });
+    expect(await mapSite(division.id)).toMatchObject({ latitude: -33.5, longitude: 151.25 });
+  });
+
+  it('records every change in the history', async () => {
+    const entries = (await t.call(admin, { url: `/api/organizations/${org.id}/history/` })).json<
+      THistoryEntry[]
+    >();
+    expect(entries.slice(1).map((e) => e.changes)).toEqual([
+      { latitude: { from: null, to: 47.1 }, longitude: { from: null, to: 51.9 } },
+      { latitude: { from: 47.1, to: 47.25 } },
+      { latitude: { from: 47.25, to: null }, longitude: { from: 51.9, to: null } },
+    ]);
   });
 });

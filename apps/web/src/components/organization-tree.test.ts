@@ -13,6 +13,8 @@ function org(id: string, parent: string | null, kind: TOrganization['kind'], nam
     name_en: '',
     short_name: '',
     bin: '',
+    latitude: null,
+    longitude: null,
     version: 1,
     created_at: stamp,
     updated_at: stamp,

@@ -22,6 +22,8 @@ function organization(
     name_en: `${name} (en)`,
     short_name: '',
     bin: '',
+    latitude: null,
+    longitude: null,
     version: 1,
     created_at: STAMP,
     updated_at: STAMP,

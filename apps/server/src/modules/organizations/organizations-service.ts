@@ -1,5 +1,6 @@
 import {
   PARENT_KIND,
+  siteHalfMissing,
   type TOrganization,
   type TOrganizationCreate,
   type TOrganizationUpdate,
@@ -28,6 +29,8 @@ export function toOrganization(row: TRow): TOrganization {
     name_en: row.nameEn,
     short_name: row.shortName,
     bin: row.bin,
+    latitude: row.latitude,
+    longitude: row.longitude,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -40,6 +43,8 @@ const COLUMNS = {
   name_en: 'nameEn',
   short_name: 'shortName',
   bin: 'bin',
+  latitude: 'latitude',
+  longitude: 'longitude',
 } as const;
 
 export async function listOrganizations(db: DbOrTx): Promise<TOrganization[]> {
@@ -83,6 +88,8 @@ export async function createOrganization(deps: TDeps, actor: TAuthUser, input: T
       nameEn: input.name_en,
       shortName: input.short_name ?? '',
       bin: input.bin ?? '',
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
       createdBy: actor.id,
       updatedBy: actor.id,
     };
@@ -115,6 +122,12 @@ export async function updateOrganization(
     const before = await findOrganization(tx, id, true);
     if (before.version !== version) throw staleVersion();
     const current = Object.fromEntries(Object.entries(COLUMNS).map(([f, c]) => [f, before[c]]));
+    // The contract cannot see the stored half of a site that a PATCH leaves out.
+    const missing = siteHalfMissing({
+      latitude: fields.latitude === undefined ? before.latitude : fields.latitude,
+      longitude: fields.longitude === undefined ? before.longitude : fields.longitude,
+    });
+    if (missing) throw fieldError(missing, 'validation.site_pair');
     const changes = diffFields(current, fields);
     if (Object.keys(changes).length === 0) return;
     const set = Object.fromEntries(

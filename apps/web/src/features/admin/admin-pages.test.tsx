@@ -1,9 +1,10 @@
 import type { TLanguage } from '@hse/contracts/constants';
+import type { TOrganizationUpdate } from '@hse/contracts/organizations';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { HISTORY, ORGANIZATIONS, USER, USER_ID } from '../../components/test-fixtures';
+import { HISTORY, ORGANIZATIONS, SUBSIDIARY_ID, USER, USER_ID } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
 import { i18n } from '../../i18n/i18n';
 import OrganizationsPage from './organizations-page';
@@ -20,6 +21,7 @@ function answer(path: string): unknown {
   if (path === '/organizations/') return ORGANIZATIONS;
   if (path === `/users/${USER_ID}/`) return USER;
   if (path.endsWith('/history/')) return HISTORY;
+  if (path === '/qorgau/settings/') return { tile_url: null, attribution: '', file_max_bytes: 1, sites: [] };
   if (path === '/roles/') {
     return ['admin', 'auditor', 'dotos', 'headdotos'].map((role) => ({
       role,
@@ -132,5 +134,47 @@ describe('user editor behaviour', () => {
     fireEvent.change(input('password'), { target: { value: 'password1' } });
     fireEvent.change(input('password_confirm'), { target: { value: 'password2' } });
     await screen.findByText('Пароли не совпадают, проверьте ввод');
+  });
+});
+
+describe("an organization's site in the editor", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ru');
+  });
+
+  const openEditor = async () => {
+    renderPage(<OrganizationsPage />, { url: `/?selected=${SUBSIDIARY_ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
+    await screen.findByText('Изменение организации');
+    return (name: string, value: string) =>
+      fireEvent.change(screen.getByTestId(`field-${name}`).querySelector('input') as HTMLInputElement, {
+        target: { value },
+      });
+  };
+
+  it('says at once that one coordinate needs the other, and saves both typed ones', async () => {
+    vi.mocked(api.patch).mockImplementation(
+      async (_path, body) => ({ ...ORGANIZATIONS[1], ...(body as TOrganizationUpdate) }) as never,
+    );
+    const type = await openEditor();
+    expect(screen.getByText('Площадка на карте')).toBeTruthy();
+    type('latitude', '47,1');
+    await screen.findByText('Укажите и широту, и долготу или очистите обе');
+    // What is typed stays as typed on its way to a number.
+    type('longitude', '51.');
+    expect(screen.getByDisplayValue('51.')).toBeTruthy();
+    type('longitude', '51.9');
+    await waitFor(() =>
+      expect(screen.queryByText('Укажите и широту, и долготу или очистите обе')).toBeNull(),
+    );
+    type('latitude', '95');
+    await screen.findByText('Не больше 90');
+    type('latitude', '47.1');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(1));
+    expect(api.patch).toHaveBeenCalledWith(
+      `/organizations/${SUBSIDIARY_ID}/`,
+      expect.objectContaining({ latitude: 47.1, longitude: 51.9, version: 1 }),
+    );
   });
 });

@@ -22,6 +22,11 @@ type TProps = {
 
 const DETAIL_FIELDS = ['name_ru', 'name_kk', 'name_en', 'short_name', 'bin'] as const;
 
+/** Degrees as the place picker shows them, five decimals (about a metre). */
+function siteText({ latitude, longitude }: TOrganization): string | null {
+  return latitude === null || longitude === null ? null : `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+}
+
 export function OrganizationDetails({ organization, onAddChild, onEdit, onDelete }: TProps) {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
@@ -37,13 +42,18 @@ export function OrganizationDetails({ organization, onAddChild, onEdit, onDelete
           {pickName(organization, lang)}
         </Typography>
         <Stack component="dl" spacing={0.5} sx={{ m: 0, mb: 2 }}>
-          {DETAIL_FIELDS.map((field) => (
+          {[
+            ...DETAIL_FIELDS.map(
+              (field) => [field, organization[field] || t('history.empty_value')] as const,
+            ),
+            ['site', siteText(organization) ?? t('organizations.site.not_set')] as const,
+          ].map(([field, text]) => (
             <Stack key={field} direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t(`organizations.fields.${field}`)}:
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {organization[field] || t('history.empty_value')}
+                {text}
               </Typography>
             </Stack>
           ))}

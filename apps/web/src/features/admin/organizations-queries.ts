@@ -2,13 +2,15 @@ import type { TOrganization, TOrganizationCreate, TOrganizationUpdate } from '@h
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { organizationPaths, organizationsKeys } from '../../components/organizations-query';
+import { qorgauKeys } from '../qorgau/qorgau-queries';
 
-/** Names also show in users' rows, so those lists are refreshed too. */
+/** Names also show in users' rows, and sites on the Qorgau map, so those are refreshed too. */
 function useRefresh() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: organizationsKeys.all });
     void client.invalidateQueries({ queryKey: ['users'] });
+    void client.invalidateQueries({ queryKey: qorgauKeys.settings });
   };
 }
 

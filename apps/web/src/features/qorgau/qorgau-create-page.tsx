@@ -39,7 +39,7 @@ import { FormSection, GRID_HALF } from '../../components/form-section';
 import { formatFileSize, useLanguage } from '../../components/localized';
 import { useOrganizationOptions } from '../../components/organization-options';
 import { PageHeader } from '../../components/page-header';
-import { PlacePicker, type TPlace } from './place-picker';
+import { PlacePicker, type TPlace } from '../../components/place-picker';
 import { useFileCard, useQorgauSettings } from './qorgau-queries';
 
 const MAX_FILES = 10;

@@ -15,10 +15,10 @@ import { PdfButton } from '../../components/download-button';
 import { HistoryPanel } from '../../components/history-panel';
 import { formatDateTime, useLanguage } from '../../components/localized';
 import { PageHeader } from '../../components/page-header';
+import { PlacePicker } from '../../components/place-picker';
 import { RecordLayout } from '../../components/record-layout';
 import { StatusChip } from '../../components/status-chip';
 import { CardHandling } from './card-handling';
-import { PlacePicker } from './place-picker';
 import { qorgauKeys, qorgauPaths, useQorgauCard, useQorgauSettings } from './qorgau-queries';
 
 /** `/qorgau-view/:id`: a card, its photos, its place and its handling; public (spec §2). */

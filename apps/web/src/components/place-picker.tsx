@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import type { TQorgauSettings } from '@hse/contracts/qorgau';
+import ClearIcon from '@mui/icons-material/Clear';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,10 +20,15 @@ import {
 
 export type TPlace = { latitude: number; longitude: number };
 
+/** The map's tiles and the sites drawn on it, as the Qorgau settings give them. */
+export type TPlaceMap = Pick<TQorgauSettings, 'tile_url' | 'attribution' | 'sites'>;
+
 type TProps = {
-  settings: TQorgauSettings | undefined;
+  settings: TPlaceMap | undefined;
   value: TPlace | null;
   onChange: (place: TPlace) => void;
+  /** Offers to remove the place (an organization without a site). */
+  onClear?: () => void;
   error?: string;
   /** Shows a place without letting it change (a card's view). */
   readOnly?: boolean;
@@ -45,11 +51,20 @@ function Follow({ place }: { place: TPlace | null }) {
 }
 
 /**
- * A small map for a card's place: a click puts it there; "my location" asks the device. The
- * organization sites are drawn so a place can be picked near them without tiles.
+ * A small map for a place (a Qorgau card's, an organization's site): a click puts it there;
+ * "my location" asks the device. The organization sites are drawn so a place can be picked near
+ * them without tiles.
  */
-export function PlacePicker({ settings, value, onChange, error, readOnly = false, height = 300 }: TProps) {
-  const { t } = useTranslation('qorgau');
+export function PlacePicker({
+  settings,
+  value,
+  onChange,
+  onClear,
+  error,
+  readOnly = false,
+  height = 300,
+}: TProps) {
+  const { t } = useTranslation('common');
   const [locating, setLocating] = useState(false);
   const [locateFailed, setLocateFailed] = useState(false);
   const locate = () => {
@@ -119,8 +134,13 @@ export function PlacePicker({ settings, value, onChange, error, readOnly = false
             loading={locating}
             data-testid="place-locate"
           >
-            {t('create.my_location')}
+            {t('place_picker.my_location')}
           </Button>
+          {onClear && value && (
+            <Button startIcon={<ClearIcon />} onClick={onClear} data-testid="place-clear">
+              {t('place_picker.clear')}
+            </Button>
+          )}
           <Typography
             variant="body2"
             sx={{ color: error ? 'error.main' : 'text.secondary' }}
@@ -128,14 +148,14 @@ export function PlacePicker({ settings, value, onChange, error, readOnly = false
           >
             {error ??
               (locateFailed
-                ? t('create.locate_failed')
+                ? t('place_picker.locate_failed')
                 : value
                   ? // Not `lng`: i18next reads that option as the language to translate into.
-                    t('create.place_chosen', {
+                    t('place_picker.chosen', {
                       lat: value.latitude.toFixed(5),
                       lon: value.longitude.toFixed(5),
                     })
-                  : t('create.place_hint'))}
+                  : t('place_picker.hint'))}
           </Typography>
         </Stack>
       )}
