@@ -1,4 +1,4 @@
-import { DRIVING_CHECKS, VITAL_RULES } from '@hse/contracts/observations';
+import { checkKeysOf, type TObservationKind } from '@hse/contracts/observations';
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -51,7 +51,13 @@ export async function seedDemoRecordTasks(db: Db, now = new Date()): Promise<boo
     .where(and(eq(users.organizationId, employee.organizationId), eq(users.isActive, true)));
   const people = [employee.id, ...colleagues.map((c) => c.id).filter((id) => id !== employee.id)];
 
-  const found: { entityType: string; id: string; checks: Record<string, string>; org: string }[] = [];
+  const found: {
+    kind: TObservationKind;
+    entityType: string;
+    id: string;
+    checks: Record<string, string>;
+    org: string;
+  }[] = [];
   for (const kind of ['pnbr', 'works', 'driving'] as const) {
     const table = { pnbr: pnbrObservations, works: worksObservations, driving: drivingObservations }[kind];
     const rows = await db
@@ -66,15 +72,13 @@ export async function seedDemoRecordTasks(db: Db, now = new Date()): Promise<boo
       )
       .orderBy(desc(table.createdAt))
       .limit(2);
-    found.push(...rows.map((r) => ({ ...r, entityType: OBSERVATION_KINDS[kind].entityType })));
+    found.push(...rows.map((r) => ({ ...r, kind, entityType: OBSERVATION_KINDS[kind].entityType })));
   }
 
   const tasks: (typeof recordTasks.$inferInsert)[] = [];
   const trail: (typeof history.$inferInsert)[] = [];
   found.forEach((record, i) => {
-    const order: readonly string[] =
-      record.entityType === 'driving_observation' ? DRIVING_CHECKS : VITAL_RULES;
-    const finding = order.find((key) => record.checks[key] === 'at_risk');
+    const finding = checkKeysOf(record.kind).find((key) => record.checks[key] === 'at_risk');
     if (!finding) return;
     const raised = new Date(now.getTime() - (10 - i) * DAY);
     // The oldest is done, the next is overdue, the rest are due in the coming weeks.
