@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import type { TRole } from '@hse/contracts/roles';
+import { act, render, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +59,27 @@ describe('route gate', () => {
     renderAt(privateRoute);
     expect(await screen.findByText('secret page')).toBeTruthy();
     expect(document.title).toBe('Пользователи');
+  });
+
+  it('shows the not-found page to a signed-in user without the route’s roles', async () => {
+    const signIn = (roles: TRole[]) =>
+      saveSession({
+        token: 't',
+        user_id: 'u',
+        roles,
+        organization_name: 'o',
+        organization_id: 'o',
+        fio: 'Ф И О',
+      });
+    const staffRoute: TRouteDef = { ...privateRoute, roles: ['admin', 'dotos'] };
+    signIn([]);
+    const denied = renderAt(staffRoute);
+    expect(await within(denied.container).findByTestId('not-found')).toBeTruthy();
+    expect(within(denied.container).queryByText('secret page')).toBeNull();
+    denied.unmount();
+    signIn(['dotos']);
+    const allowed = renderAt(staffRoute);
+    expect(await within(allowed.container).findByText('secret page')).toBeTruthy();
   });
 
   it('opens a public route to a guest, titled HSE by default', async () => {

@@ -1,4 +1,5 @@
 import { TIMINGS } from '@hse/contracts/constants';
+import { hasAnyRole } from '@hse/contracts/roles';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import type { TLoginRedirectState } from '../api/navigation';
 import { useSession } from '../api/session';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from './route-error';
-import type { TRouteDef } from './routes';
+import { NotFoundPage, type TRouteDef } from './routes';
 
 function useDocumentTitle(title: string | undefined): void {
   const { t } = useTranslation('shell');
@@ -30,11 +31,13 @@ function GuestRedirect() {
 }
 
 export function RouteGate({ route }: { route: TRouteDef }) {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, roles } = useSession();
   const { pathname } = useLocation();
-  useDocumentTitle(route.title);
+  // A screen of other roles is not there for this reader, as the API answers of what they may not see.
+  const allowed = !route.roles || hasAnyRole(roles, route.roles);
+  useDocumentTitle(allowed ? route.title : 'shell:routes.not_found');
   if (!route.public && !isAuthenticated) return <GuestRedirect />;
-  const Page = route.element;
+  const Page = allowed ? route.element : NotFoundPage;
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>

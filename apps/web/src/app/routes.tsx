@@ -1,3 +1,5 @@
+import type { TRole } from '@hse/contracts/roles';
+import { SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/vital-rule-subcategories';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type TRouteDef = {
@@ -6,6 +8,8 @@ export type TRouteDef = {
   title?: string;
   /** Open without a login (spec §2: home, login, register, Qorgau and questionnaire entries). */
   public?: boolean;
+  /** Open only to these roles; anyone else signed in gets the not-found page. */
+  roles?: readonly TRole[];
   element: LazyExoticComponent<ComponentType>;
 };
 
@@ -16,6 +20,7 @@ const UsersListPage = lazy(() => import('../features/admin/users-list-page'));
 const UserEditorPage = lazy(() => import('../features/admin/user-editor-page'));
 const OrganizationsPage = lazy(() => import('../features/admin/organizations-page'));
 const RolesPage = lazy(() => import('../features/admin/roles-page'));
+const VitalRulesPage = lazy(() => import('../features/vital-rules/vital-rules-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const IncidentsListPage = lazy(() => import('../features/incidents/incidents-list-page'));
@@ -47,6 +52,12 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/administration-edit-user/:id', title: 'shell:routes.edit_user', element: UserEditorPage },
   { path: '/administration-organizations', title: 'shell:routes.organizations', element: OrganizationsPage },
   { path: '/administration-roles', title: 'shell:routes.roles', element: RolesPage },
+  {
+    path: '/administration-vital-rules',
+    title: 'shell:routes.vital_rules',
+    roles: SUBCATEGORY_EDITOR_ROLES,
+    element: VitalRulesPage,
+  },
   { path: '/personal-account', title: 'shell:routes.personal_account', element: PersonalAccountPage },
   { path: '/notifications', title: 'shell:routes.notifications', element: NotificationsPage },
   { path: '/incident', title: 'shell:routes.incident', element: IncidentsListPage },

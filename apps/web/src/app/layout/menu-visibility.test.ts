@@ -10,10 +10,14 @@ describe('menu visibility by role', () => {
     expect(keys([])).toEqual(everyone);
   });
 
-  it('shows the administration only to admin', () => {
+  it('shows the administration to admin, and to dotos and headdotos only its life-saving rules', () => {
     expect(keys(['admin'])).toContain('administration');
-    for (const role of ['auditor', 'dotos', 'headdotos'])
-      expect(keys([role])).not.toContain('administration');
+    expect(keys(['auditor'])).not.toContain('administration');
+    expect(keys([])).not.toContain('administration');
+    for (const role of ['dotos', 'headdotos']) {
+      const admin = visibleMenu(MENU, [role]).find((group) => group.key === 'administration');
+      expect(admin?.children.map((entry) => entry.href)).toEqual(['/administration-vital-rules']);
+    }
   });
 
   it('shows the audit to auditor and admin', () => {
@@ -38,6 +42,7 @@ describe('menu visibility by role', () => {
       '/administration-users',
       '/administration-organizations',
       '/administration-roles',
+      '/administration-vital-rules',
     ]);
     const documents = MENU.find((group) => group.key === 'documents');
     expect(documents?.children).toHaveLength(8);

@@ -1,4 +1,5 @@
 import type { TRole } from '@hse/contracts/roles';
+import { SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/vital-rule-subcategories';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -7,6 +8,7 @@ import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -38,4 +40,10 @@ export const HOME_CARDS: readonly THomeCard[] = [
   { key: 'users', href: '/administration-users', icon: GroupOutlined, roles: ['admin'] },
   { key: 'organizations', href: '/administration-organizations', icon: ApartmentOutlined, roles: ['admin'] },
   { key: 'roles', href: '/administration-roles', icon: BadgeOutlined, roles: ['admin'] },
+  {
+    key: 'vital_rules',
+    href: '/administration-vital-rules',
+    icon: HealthAndSafetyOutlined,
+    roles: SUBCATEGORY_EDITOR_ROLES,
+  },
 ];

@@ -36,10 +36,11 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { TextCells } from '../../components/form/text-cells';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormSection, GRID_HALF } from '../../components/form-section';
-import { formatFileSize, useLanguage } from '../../components/localized';
+import { formatFileSize, pickName, useLanguage } from '../../components/localized';
 import { useOrganizationOptions } from '../../components/organization-options';
 import { PageHeader } from '../../components/page-header';
 import { PlacePicker, type TPlace } from '../../components/place-picker';
+import { useSubcategories } from '../vital-rules/vital-rules-queries';
 import { useFileCard, useQorgauSettings } from './qorgau-queries';
 
 const MAX_FILES = 10;
@@ -54,6 +55,7 @@ const emptyCard = (organizationId: string | null): TQorgauCreate => ({
   object: '',
   categories: [],
   vital_rule: null,
+  vital_rule_subcategory_id: null,
   description: '',
   consequences: '',
   measures_taken: '',
@@ -84,11 +86,25 @@ export default function QorgauCreatePage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [filed, setFiled] = useState<TQorgauCard | null>(null);
   const form = useZodForm(ZQorgauCreateSchema, { defaultValues: emptyCard(organizationId) });
-  const { control, handleSubmit, setValue, getFieldState, formState } = form;
-  const [type, organization, latitude, longitude] = useWatch({
+  const { control, handleSubmit, setValue, getValues, getFieldState, formState } = form;
+  const [type, organization, latitude, longitude, rule] = useWatch({
     control,
-    name: ['observation_type', 'organization_id', 'latitude', 'longitude'],
+    name: ['observation_type', 'organization_id', 'latitude', 'longitude', 'vital_rule'],
   });
+  // The organization's own sub-categories of the rule and those of the organizations above it.
+  const subcategories = useSubcategories(
+    { organization_id: organization, rule: rule ?? undefined },
+    Boolean(organization && rule),
+  );
+  const subcategoryOptions =
+    organization && rule
+      ? (subcategories.data ?? []).map((item) => ({ value: item.id, label: pickName(item, lang) }))
+      : [];
+  // A sub-category belongs to one rule and applies to one organization's tree: a new choice clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rule or the organization changes
+  useEffect(() => {
+    if (getValues('vital_rule_subcategory_id')) setValue('vital_rule_subcategory_id', null);
+  }, [rule, organization]);
   const place = Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
   const [placeTouched, setPlaceTouched] = useState(false);
   const errorText = useFieldErrorText();
@@ -190,6 +206,17 @@ export default function QorgauCreatePage() {
                   nullable: true,
                   size: GRID_HALF,
                 },
+                ...(subcategoryOptions.length > 0
+                  ? [
+                      {
+                        name: 'vital_rule_subcategory_id' as const,
+                        label: label('vital_rule_subcategory_id'),
+                        options: subcategoryOptions,
+                        nullable: true,
+                        size: 12,
+                      },
+                    ]
+                  : []),
               ]}
             />
             <Grid size={12}>

@@ -97,6 +97,9 @@ function CardDetails({ card }: { card: TQorgauCard }) {
     field('observed_at', formatDateTime(card.observed_at, lang)),
     field('categories', card.categories.map((c) => data(`categories.${c}`)).join(', ')),
     field('vital_rule', card.vital_rule ? rules(`vital_rules.${card.vital_rule}`) : ''),
+    ...(card.vital_rule_subcategory_name
+      ? [field('vital_rule_subcategory_id', card.vital_rule_subcategory_name)]
+      : []),
     field('description', card.description, true),
     field('consequences', card.consequences, true),
   ];
