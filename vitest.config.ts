@@ -15,7 +15,6 @@ export default defineConfig({
           environment: 'jsdom',
           // Threads start faster than forks; the web tests share no native state.
           pool: 'threads',
-          pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
         },
