@@ -31,6 +31,7 @@ const ADMIN_SCREENS = [
   '/administration-create-user',
   '/administration-organizations',
   '/administration-roles',
+  '/administration-vital-rules',
   '/personal-account',
   '/notifications',
 ];
@@ -167,7 +168,8 @@ function slug(route: string): string {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page
-    .locator('.MuiLinearProgress-root, .MuiCircularProgress-root')
+    // Determinate bars are content (a score, a share), not loading.
+    .locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate')
     .first()
     .waitFor({ state: 'hidden' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
