@@ -30,6 +30,7 @@ import type { TApp } from './platform/app-types.ts';
 import { registerAuth } from './platform/auth-plugin.ts';
 import type { TDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerHealthRoutes } from './platform/health-routes.ts';
 import { languageOf } from './platform/i18n.ts';
 import { registerXsrf } from './platform/xsrf.ts';
 
@@ -104,6 +105,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     idleMinutes: config.TOKEN_IDLE_MINUTES,
     absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
   });
+  registerHealthRoutes(app, deps);
   for (const register of MODULES) register(app, deps);
 
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -15,10 +15,14 @@ import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 async function main() {
   const config = loadConfig();
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+  // Until the app's logger exists, a lost connection is written as the logger would (JSON).
+  let onConnectionError = (error: Error) =>
+    console.error(JSON.stringify({ level: 40, msg: 'database connection lost', err: error.message }));
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.POOL_SIZE,
+    onConnectionError: (error) => onConnectionError(error),
   });
   await database.migrate();
   if (config.SEED_DEMO) {
@@ -32,6 +36,7 @@ async function main() {
   await purgeExpiredTokens(database.db);
 
   const app = await buildApp(await createDeps(database, config));
+  onConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
     await app.close();

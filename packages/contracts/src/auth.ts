@@ -30,4 +30,13 @@ export const ZLoginResponseSchema = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
+/** Liveness: the process answers. */
 export const ZHealthSchema = z.object({ status: z.literal('ok') });
+/** Readiness: the process can serve, its database answering; `listening` tells whether the read
+ * cache hears other processes' changes (it serves from memory only then). */
+export const ZReadinessSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  listening: z.boolean(),
+});
+export type TReadiness = z.infer<typeof ZReadinessSchema>;

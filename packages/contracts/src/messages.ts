@@ -161,6 +161,11 @@ export const MESSAGES = {
     kk: 'Беттің мерзімі өтті. Бетті жаңартыңыз',
     en: 'The page has expired. Reload it',
   },
+  'errors.database_unavailable': {
+    ru: 'Сервис временно недоступен. Повторите через несколько секунд',
+    kk: 'Қызмет уақытша қолжетімсіз. Бірнеше секундтан кейін қайталаңыз',
+    en: 'The service is temporarily unavailable. Try again in a few seconds',
+  },
   'errors.internal': {
     ru: 'Произошла ошибка, обновите страницу',
     kk: 'Қате орын алды, бетті жаңартыңыз',

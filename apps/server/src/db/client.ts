@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TInvalidationFeed } from '../platform/read-cache.ts';
 import { listenPg } from './listen-pg.ts';
+import { APPLICATION_NAME, keepAliveOnLostConnections } from './pg-connections.ts';
 import * as schema from './schema/index.ts';
 
 type TSchema = typeof schema;
@@ -41,9 +42,20 @@ export async function openDatabase(options: {
   dataDir?: string;
   poolSize?: number;
   snapshot?: Blob;
+  /** Told of every connection the database dropped; the process goes on either way. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const url = options.url;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      application_name: APPLICATION_NAME,
+      // While the database is unreachable a request waits this long for a connection, then
+      // answers 503 instead of hanging until the client gives up.
+      connectionTimeoutMillis: 5_000,
+    });
+    keepAliveOnLostConnections(pool, options.onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
     return {
@@ -51,7 +63,7 @@ export async function openDatabase(options: {
       engine: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       subscribe: (channel, onMessage, onState) =>
-        listenPg(options.url as string, channel, onMessage, onState),
+        listenPg(url, channel, onMessage, onState, options.onConnectionError),
       close: () => pool.end(),
     };
   }

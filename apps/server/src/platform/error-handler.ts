@@ -3,6 +3,7 @@ import { describeIssue } from '@hse/contracts/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-unavailable.ts';
 import { AppError } from './errors.ts';
 import { languageOf } from './i18n.ts';
 
@@ -72,6 +73,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return send(reply, request, error.statusCode, 'errors.bad_request');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, 'errors.database_unavailable');
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, 'errors.internal');

@@ -46,7 +46,8 @@ export class ReadCache {
       (payload) => this.invalidateLocal(payload.split(' ')),
       (listening) => {
         this.#listening = listening;
-        if (!listening) this.clear();
+        // Whatever was sent while the connection was down is lost: nothing kept may be trusted.
+        this.clear();
       },
     );
   }

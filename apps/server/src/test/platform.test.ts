@@ -20,10 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health and documentation', () => {
-  it('answers the health check without a token', async () => {
-    const response = await t.call(null, { url: '/api/health/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+  it('answers liveness and readiness without a token', async () => {
+    const live = await t.call(null, { url: '/api/health/live/' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.call(null, { url: '/api/health/' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up', listening: true });
   });
 
   it('publishes an OpenAPI document that lists the user routes', async () => {

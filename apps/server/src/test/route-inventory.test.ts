@@ -64,6 +64,7 @@ const taskRoutes = (base: string): Record<string, 'signed-in'> =>
 /** The HSE staff roles of the questionnaires (admin, dotos, headdotos): others get 403 as on admin routes. */
 const ACCESS: Record<string, 'public' | 'signed-in' | 'admin' | 'hse-staff'> = {
   'GET /api/health/': 'public',
+  'GET /api/health/live/': 'public',
   'POST /api/api-token-auth/': 'public',
   'POST /api/register/': 'public',
   'GET /api/organizations/': 'public',
@@ -218,6 +219,7 @@ describe('the route inventory', () => {
     expect(open.map((r) => r.key).sort()).toEqual(
       [
         'GET /api/health/',
+        'GET /api/health/live/',
         'GET /api/organizations/',
         'GET /api/questionnaires/published/',
         'GET /api/qorgau/cards/',

@@ -1,7 +1,6 @@
-import { ZHealthSchema, ZLoginRequestSchema, ZLoginResponseSchema } from '@hse/contracts/auth';
+import { ZLoginRequestSchema, ZLoginResponseSchema } from '@hse/contracts/auth';
 import { ZErrorSchema } from '@hse/contracts/common';
 import { ZRegisterSchema } from '@hse/contracts/users';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
@@ -14,26 +13,6 @@ import { signIn } from './sign-in-service.ts';
 const tags = ['auth'];
 
 export function registerAuthRoutes(app: TApp, deps: TDeps) {
-  app.get(
-    '/api/health/',
-    {
-      config: { permission: PUBLIC },
-      schema: {
-        tags: ['health'],
-        response: { 200: ZHealthSchema, 503: z.object({ status: z.literal('unavailable') }) },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await deps.db.execute(sql`select 1`);
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'database does not answer');
-        return reply.status(503).send({ status: 'unavailable' as const });
-      }
-    },
-  );
-
   app.post(
     '/api/api-token-auth/',
     {
