@@ -62,7 +62,12 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.UPLOAD_MAX_BYTES,
-    trustProxy: true,
+    // Off unless set: believing every X-Forwarded-For would let a client pick its own address.
+    // A hop count trusts the nearest proxies, as Fastify does with a number (which its types omit).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +78,13 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
   );
   registerErrorHandler(app);
   app.addHook('onClose', () => deps.cache.close());
+  // API answers are personal or change at any moment, so no browser or proxy keeps them; a route
+  // that knows better (the documentation's static files) sets its own.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -83,6 +95,8 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // No page sets a <base>; an injected one would redirect every relative script and link.
+        baseUri: ["'none'"],
         // Plant networks often reach the app over plain HTTP by address; upgrading would break it.
         upgradeInsecureRequests: null,
       },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,40 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const duration = z.coerce.number().int().positive();
+
+/** The names proxy-addr (Fastify's `trustProxy`) knows for whole ranges of addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address with a prefix length (CIDR), or one of the range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about a client's address in X-Forwarded-For: nobody (the peer's address is the
+ * client's), the nearest N proxies, or proxies at the addresses listed. Believing everyone would
+ * let any client choose its own address and so escape the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) =>
+      ['false', '0'].includes(v) ||
+      /^[1-9]\d{0,1}$/.test(v) ||
+      v.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be false, a number of proxy hops (1–99), or a comma-separated list of proxy addresses or CIDRs',
+  )
+  .transform((v): false | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  });
 
 const ZConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +82,10 @@ const ZConfigSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Public submissions (Qorgau cards, questionnaire answers) one address may make per hour. */
   PUBLIC_SUBMISSIONS_PER_HOUR: duration.default(30),
+  /** Behind a reverse proxy: its hop count or its addresses (see `trustProxy` above). */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Failed sign-ins one address may make within the sign-in window, whatever the logins. */
+  SIGN_IN_FAILURES_PER_ADDRESS: duration.default(30),
   /** The largest file a guest may attach to a Qorgau card. */
   PUBLIC_FILE_MAX_BYTES: duration.default(10 * 1024 * 1024),
 });

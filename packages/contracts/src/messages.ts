@@ -104,6 +104,11 @@ export const MESSAGES = {
     kk: 'Бұл әрекетке құқығыңыз жеткіліксіз',
     en: 'You are not allowed to do this',
   },
+  'errors.comment_out_of_scope': {
+    ru: 'Комментировать запись могут только сотрудники её организации',
+    kk: 'Жазбаға тек оның ұйымының қызметкерлері пікір жаза алады',
+    en: 'Only the staff of the record’s organization may comment on it',
+  },
   'errors.not_found': { ru: 'Запись не найдена', kk: 'Жазба табылмады', en: 'Record not found' },
   'errors.route_not_found': { ru: 'Адрес не найден', kk: 'Мекенжай табылмады', en: 'Address not found' },
   'errors.stale_version': {

@@ -6,13 +6,16 @@ import { recordComments, users } from '../db/schema/index.ts';
 import type { TApp } from './app-types.ts';
 import { currentUser } from './auth-plugin.ts';
 import type { TDeps } from './deps.ts';
-import { notFound } from './errors.ts';
+import { AppError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import { SIGNED_IN } from './permissions.ts';
 import { EXTRAS_ERRORS as errors, type TRecordExtrasOptions } from './record-extras.ts';
 import { fioOrEmpty as fio } from './record-names.ts';
 
-/** Comments on the records of one type: anyone who sees a record may comment on it. */
+/**
+ * Comments on the records of one type: anyone who sees a record reads them; writing one needs the
+ * record within the caller's reach, so a public record is not discussed by every reader.
+ */
 export function registerRecordComments(app: TApp, { db }: TDeps, options: TRecordExtrasOptions) {
   const { base, entityType, tags, access } = options;
 
@@ -64,7 +67,8 @@ export function registerRecordComments(app: TApp, { db }: TDeps, options: TRecor
       },
     },
     async (request, reply) => {
-      await access(request, request.params.id);
+      const rights = await access(request, request.params.id);
+      if (!rights.canComment) throw new AppError(403, 'errors.comment_out_of_scope');
       const id = newId();
       await db.insert(recordComments).values({
         id,

@@ -1,8 +1,14 @@
 import { ZErrorSchema } from '@hse/contracts/common';
 import type { FastifyRequest } from 'fastify';
 
-/** Answers 404 for a record the caller may not see; says whether they may change its files. */
-export type TRecordAccessCheck = (request: FastifyRequest, id: string) => Promise<{ canEdit: boolean }>;
+/**
+ * Answers 404 for a record the caller may not see; says whether they may change its files and
+ * whether they may comment on it (not everyone who reads a public record takes part in it).
+ */
+export type TRecordAccessCheck = (
+  request: FastifyRequest,
+  id: string,
+) => Promise<{ canEdit: boolean; canComment: boolean }>;
 
 export type TRecordExtrasOptions = {
   base: string;

@@ -117,7 +117,7 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
       if (!data) throw notFound();
       return attachment(reply, file.name)
         .type(file.mime)
-        .header('Cache-Control', 'private, max-age=300')
+        .header('Cache-Control', 'private, no-store')
         .send(data);
     },
   );
@@ -129,7 +129,7 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
       const { file } = await oneFile(request, request.params.id, request.params.fileId);
       const data = file.thumbnailKey ? await storage.get(file.thumbnailKey) : null;
       if (!data) throw notFound();
-      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(data);
+      return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(data);
     },
   );
 

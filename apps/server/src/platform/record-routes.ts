@@ -15,7 +15,14 @@ import { registerRecordComments } from './record-comments.ts';
 import { registerRecordFiles } from './record-files.ts';
 import { sendPdf, type TPrintable } from './record-pdf.ts';
 import { registerRecordTasks } from './record-tasks.ts';
-import { actOnRecord, deleteRecord, readRecord, type TRecordRow, type TRecordType } from './records.ts';
+import {
+  actOnRecord,
+  deleteRecord,
+  mayTakePart,
+  readRecord,
+  type TRecordRow,
+  type TRecordType,
+} from './records.ts';
 
 export const RECORD_ERRORS = {
   400: ZErrorSchema,
@@ -53,7 +60,11 @@ export function registerRecordRoutes<
      * A public record (a Qorgau card) is read, with its files, without signing in: a guest gets
      * this answer, which leaves out what only staff may see.
      */
-    guest?: { toItem(row: R, lang: TLanguage): A };
+    guest?: {
+      toItem(row: R, lang: TLanguage): A;
+      /** Whether a guest may read this record at all (404 if not), as the type's lists decide. */
+      readable?(row: R): boolean;
+    };
   },
 ) {
   const { db } = deps;
@@ -66,7 +77,7 @@ export function registerRecordRoutes<
   const { guest } = options;
   const guestAnswer = async (id: string, lang: TLanguage) => {
     const row = await type.find(db, id, false);
-    if (!row || !guest) throw notFound();
+    if (!row || !guest || (guest.readable && !guest.readable(row))) throw notFound();
     return guest.toItem(row, lang);
   };
   /** The caller's answer: a signed-in user's, or a guest's where the type has one (else 401). */
@@ -80,9 +91,19 @@ export function registerRecordRoutes<
     base,
     entityType: type.entityType,
     tags,
-    access: async (request: FastifyRequest, id: string) => ({
-      canEdit: (await answerFor(request, id)).can_edit,
-    }),
+    access: async (request: FastifyRequest, id: string) => {
+      if (!request.user && guest) {
+        await guestAnswer(id, langOf(request));
+        return { canEdit: false, canComment: false };
+      }
+      const user = currentUser(request);
+      const scope = await scopeOf(deps, user);
+      const row = await readRecord(deps, type, scope, user, id);
+      return {
+        canEdit: toItem(row, langOf(request), user).can_edit,
+        canComment: await mayTakePart(deps, type, row, scope, user),
+      };
+    },
     guestRead: guest !== undefined,
   };
   registerRecordComments(app, deps, extras);

@@ -59,6 +59,11 @@ export type TRecordType<S extends string, R extends TRecordRow<S>> = {
   visible?(row: R, caller: TAuthUser): boolean;
   /** A record outside the caller's scope that they may still read (a bulletin addressed to them). */
   readableBeyondScope?(reader: TTreeReader, row: R, caller: TAuthUser): Promise<boolean>;
+  /**
+   * Anyone signed in reads every record of the type, as a guest may (Qorgau cards). Reading only:
+   * commenting and handling still need the record within the caller's reach (`mayTakePart`).
+   */
+  publicRead?: boolean;
   /** Columns that follow from the fields (counts, flags), given the record as it will be. */
   derive?(record: Record<string, unknown>): Record<string, unknown>;
   /** Refuses an action the record is not ready for (400 with field errors). */
@@ -139,6 +144,26 @@ export async function organizationInScope(tx: DbOrTx, scope: TScope, organizatio
   return org;
 }
 
+/**
+ * Whether the caller takes part in the record: it lies in their scope, it was addressed to them
+ * (`readableBeyondScope`), a task of it is theirs, or they filed it or were given it.
+ */
+export async function mayTakePart<S extends string, R extends TRecordRow<S>>(
+  reader: TTreeReader,
+  type: TRecordType<S, R>,
+  row: R,
+  scope: TScope,
+  caller: TAuthUser,
+): Promise<boolean> {
+  return (
+    inScope(scope, row.organizationId) ||
+    row.createdBy === caller.id ||
+    (row.assigneeId != null && row.assigneeId === caller.id) ||
+    (await type.readableBeyondScope?.(reader, row, caller)) === true ||
+    (type.tasks !== undefined && (await isTaskAssignee(reader.db, type.entityType, row.id, caller.id)))
+  );
+}
+
 /** A record the caller may see, or 404 as if it did not exist. */
 export async function assertVisible<S extends string, R extends TRecordRow<S>>(
   reader: TTreeReader,
@@ -150,6 +175,7 @@ export async function assertVisible<S extends string, R extends TRecordRow<S>>(
   if (!row || (type.visible && !type.visible(row, caller))) throw notFound();
   if (
     !inScope(scope, row.organizationId) &&
+    !type.publicRead &&
     !(await type.readableBeyondScope?.(reader, row, caller)) &&
     !(type.tasks && (await isTaskAssignee(reader.db, type.entityType, row.id, caller.id)))
   )

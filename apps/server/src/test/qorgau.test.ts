@@ -26,7 +26,12 @@ const FILE_MAX = 300_000;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { PUBLIC_SUBMISSIONS_PER_HOUR: String(LIMIT), PUBLIC_FILE_MAX_BYTES: String(FILE_MAX) },
+    env: {
+      PUBLIC_SUBMISSIONS_PER_HOUR: String(LIMIT),
+      PUBLIC_FILE_MAX_BYTES: String(FILE_MAX),
+      // The clients stand behind one proxy, which names each in X-Forwarded-For.
+      TRUST_PROXY: '1',
+    },
   });
   tree = await orgTree(t);
   for (const login of DEMO) tokens[login] = (await t.signIn(login)).token;

@@ -27,7 +27,8 @@ const tokens = {} as Record<'admin' | 'dotos' | 'employee' | 'employee2' | 'refi
 const LIMIT = 4;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_SUBMISSIONS_PER_HOUR: String(LIMIT) } });
+  // The clients stand behind one proxy, which names each in X-Forwarded-For (nextAddress).
+  t = await createTestApp({ env: { PUBLIC_SUBMISSIONS_PER_HOUR: String(LIMIT), TRUST_PROXY: '1' } });
   tree = await orgTree(t);
   for (const login of ['admin', 'dotos', 'employee', 'employee2'] as const)
     tokens[login] = (await t.signIn(login)).token;

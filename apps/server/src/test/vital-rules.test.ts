@@ -23,7 +23,8 @@ const transport = () => tree.subsidiaries[2]?.id as string;
 const productionDivision = () => tree.divisionsOf(production())[0]?.id as string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The clients stand behind one proxy, which names each in X-Forwarded-For.
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   tree = await orgTree(t);
   for (const login of ['admin', 'dotos', 'auditor', 'employee'])
     tokens[login] = (await t.signIn(login)).token;

@@ -26,7 +26,7 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
     },
     async (request) => {
       const { login, username, password } = request.body;
-      return signIn(deps, login ?? username ?? '', password, langOf(request));
+      return signIn(deps, request, login ?? username ?? '', password, langOf(request));
     },
   );
 

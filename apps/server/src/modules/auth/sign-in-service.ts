@@ -8,6 +8,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwords.ts';
+import { forgetRateLimitHit, type TClient, takeRateLimit } from '../../platform/rate-limit.ts';
 import { formatFio, issueToken } from '../../platform/tokens.ts';
 
 let decoyHash: Promise<string> | undefined;
@@ -39,18 +40,36 @@ async function recordFailure(deps: TDeps, login: string) {
 }
 
 /**
+ * Counts the attempt against the client's address before any hashing, so one address trying
+ * many logins is refused (429) before it costs a scrypt hash each; the limit holds under a burst
+ * of concurrent attempts too. A successful sign-in takes its count back.
+ */
+function takeAddressAttempt(deps: TDeps, client: TClient): Promise<string> {
+  return deps.db.transaction((tx) =>
+    takeRateLimit(tx, client, {
+      bucket: 'sign_in_failure',
+      limit: deps.config.SIGN_IN_FAILURES_PER_ADDRESS,
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
+      message: 'errors.too_many_attempts',
+    }),
+  );
+}
+
+/**
  * Checks credentials and issues a token. Unknown login, wrong password and a deactivated
  * account answer the same text, and an unknown login still costs one hash, so neither the
  * answer nor its timing tells which part was wrong.
  */
 export async function signIn(
   deps: TDeps,
+  client: TClient,
   rawLogin: string,
   password: string,
   lang: TLanguage,
 ): Promise<TLoginResponse> {
   const login = rawLogin.trim().toLowerCase();
   await assertNotThrottled(deps, login);
+  const attempt = await takeAddressAttempt(deps, client);
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -80,6 +99,7 @@ export async function signIn(
     await deps.db.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
   }
   await deps.db.delete(loginFailures).where(eq(loginFailures.login, login));
+  await forgetRateLimitHit(deps.db, attempt);
   const token = await issueToken(deps.db, user.id, {
     idleMinutes: deps.config.TOKEN_IDLE_MINUTES,
     absoluteHours: deps.config.TOKEN_ABSOLUTE_HOURS,

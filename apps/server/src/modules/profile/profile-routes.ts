@@ -72,7 +72,7 @@ export function registerProfileRoutes(app: TApp, deps: TDeps) {
     { config: { permission: SIGNED_IN }, schema: { tags } },
     async (request, reply) => {
       const data = await readPhoto(deps, SELF, currentUser(request).id);
-      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=60').send(data);
+      return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(data);
     },
   );
 

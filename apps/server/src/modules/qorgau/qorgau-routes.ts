@@ -254,7 +254,11 @@ export function registerQorgauRoutes(app: TApp, deps: TDeps) {
     type: QORGAU_TYPE,
     item: ZQorgauCardSchema,
     toItem: toCard,
-    guest: { toItem: (row, lang) => toCard(row, lang, null) },
+    guest: {
+      toItem: (row, lang) => toCard(row, lang, null),
+      // Rejected cards stay with the staff, at their own address as in the lists.
+      readable: (row) => row.status !== 'rejected',
+    },
     update: {
       // What a filer saw is kept as written: nobody edits a card (403).
       schema: z.object({ version: z.number().int().min(1) }),

@@ -61,8 +61,9 @@ export const QORGAU_TYPE: TRecordType<TQorgauStatus, TQorgauRow> = {
   // Cards are filed, not edited: what a filer saw is kept as they wrote it.
   fields: {},
   find: findCard,
-  // Cards are public (spec §2): any signed-in person reads any card, as a guest does.
-  readableBeyondScope: async () => true,
+  // Cards are public (spec §2): any signed-in person reads any card, as a guest does; commenting
+  // on one, like handling it, stays with those it concerns.
+  publicRead: true,
   async actionColumns(tx, _deps, row, action, body, caller, scope) {
     // Reading is open to all; handling stays with the staff of the card's organization, or with
     // the person the card was given to.

@@ -238,7 +238,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     async (request, reply) => {
       const user = currentUser(request);
       const data = await readPhoto(deps, await scopeOf(deps, user), request.params.id);
-      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=60').send(data);
+      return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(data);
     },
   );
 
