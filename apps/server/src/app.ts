@@ -31,6 +31,7 @@ import { registerAuth } from './platform/auth-plugin.ts';
 import type { TDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { languageOf } from './platform/i18n.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { registerXsrf } from './platform/xsrf.ts';
 
 /** Where the map's tiles come from, as CSP names it (`{s}` subdomains become a wildcard). */
@@ -104,6 +105,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     idleMinutes: config.TOKEN_IDLE_MINUTES,
     absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
   });
+  registerIdempotency(app, deps);
   for (const register of MODULES) register(app, deps);
 
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
