@@ -139,6 +139,13 @@ function keyTransactions(db: Db & { [KEYED]?: true }) {
   db.transaction = keyed;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route ignores the header; its answer carries a secret (a token) never stored. */
+    idempotency?: false;
+  }
+}
+
 const isPost = (method: string | string[]) =>
   Array.isArray(method) ? method.includes('POST') : method === 'POST';
 
@@ -160,7 +167,7 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
   let sweptAt = 0;
 
   app.addHook('onRoute', (route) => {
-    if (!isPost(route.method)) return;
+    if (!isPost(route.method) || route.config?.idempotency === false) return;
     const handler = route.handler as RouteHandlerMethod;
     if (route.schema && !route.schema.headers) route.schema = { ...route.schema, headers: HEADERS_DOC };
     route.handler = async function keyedHandler(this: unknown, request: FastifyRequest, reply: FastifyReply) {

@@ -14,6 +14,7 @@ import {
   recordComments,
   recordFiles,
 } from '../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../seed/demo-organizations.ts';
 import { lang, orgTree, type TErrorBody, type TOrgTree, userIdOf } from './builders.ts';
 import { incidentInput } from './incident-builders.ts';
 import { answersTo, createQuestionnaire, nextAddress, QUESTIONNAIRES } from './questionnaire-builders.ts';
@@ -202,6 +203,21 @@ describe('a create retried with its Idempotency-Key', () => {
       expect(response.json<TErrorBody>().detail).toMatch(/Idempotency-Key/);
       expect(await incidentsWith(description)).toBe(0);
     }
+  });
+
+  it('never stores a sign-in’s answer: a token is not kept in plain text', async () => {
+    const key = newKey();
+    const signIn = () =>
+      keyed(null, key, {
+        method: 'POST',
+        url: '/api/api-token-auth/',
+        payload: { login: 'employee', password: DEMO_PASSWORD },
+      });
+    const first = await signIn();
+    const again = await signIn();
+    expect(first.statusCode).toBe(200);
+    expect(again.json<{ token: string }>().token).not.toBe(first.json<{ token: string }>().token);
+    expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
   });
 
   it('writes as before without the header', async () => {
