@@ -113,7 +113,7 @@ function keyTransactions(db: Db & { [KEYED]?: true }) {
     const ctx = store.getStore();
     if (!ctx || ctx.claimed) return original(work, config);
     ctx.claimed = true;
-    return original(async (tx) => {
+    const keyedWork = original(async (tx) => {
       const scope = scopeOf(ctx);
       const fingerprint = fingerprintOf(ctx);
       // Another process running the same key holds this lock until it commits or rolls back.
@@ -135,6 +135,14 @@ function keyTransactions(db: Db & { [KEYED]?: true }) {
       ctx.committedScope = scope;
       return result;
     }, config);
+    // A transaction tried again after a conflict (a unique name taken meanwhile) is the change too.
+    return keyedWork.catch((error: unknown) => {
+      if (!(error instanceof StoredAnswer)) {
+        ctx.claimed = false;
+        ctx.committedScope = undefined;
+      }
+      throw error;
+    });
   };
   db.transaction = keyed;
 }

@@ -15,7 +15,7 @@ import {
   recordFiles,
 } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-organizations.ts';
-import { lang, orgTree, type TErrorBody, type TOrgTree, userIdOf } from './builders.ts';
+import { lang, orgTree, type TErrorBody, type TOrgTree, userIdOf, userInput } from './builders.ts';
 import { incidentInput } from './incident-builders.ts';
 import { answersTo, createQuestionnaire, nextAddress, QUESTIONNAIRES } from './questionnaire-builders.ts';
 import { createTestApp, jpegBytes, type TTestApp } from './test-app.ts';
@@ -188,6 +188,22 @@ describe('a create retried with its Idempotency-Key', () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json<TIncident>().id).toBe(first.json<TIncident>().id);
     expect(await incidentsWith(description)).toBe(1);
+  });
+
+  it('rebuilds the answer of a user created but never answered, from the id its transaction names', async () => {
+    const key = newKey();
+    const input = userInput(production());
+    const create = () => keyed(tokens.admin, key, { method: 'POST', url: '/api/users/', payload: input });
+    const first = await create();
+    expect(first.statusCode, first.body).toBe(201);
+    const adminId = await userIdOf(t, 'admin');
+    await db()
+      .update(idempotencyKeys)
+      .set({ status: null, body: null })
+      .where(and(eq(idempotencyKeys.scope, `user:${adminId}`), eq(idempotencyKeys.key, key)));
+    const again = await create();
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
   });
 
   it('refuses an empty or too long key with 400 in the caller’s language', async () => {
