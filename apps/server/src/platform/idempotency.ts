@@ -135,7 +135,7 @@ function keyTransactions(db: Db & { [KEYED]?: true }) {
       ctx.committedScope = scope;
       return result;
     }, config);
-    // A transaction tried again after a conflict (a unique name taken meanwhile) is the change too.
+    // A change that failed left no key: the request's next transaction, if any, is its change.
     return keyedWork.catch((error: unknown) => {
       if (!(error instanceof StoredAnswer)) {
         ctx.claimed = false;
