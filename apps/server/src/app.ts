@@ -32,6 +32,7 @@ import type { TDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health-routes.ts';
 import { languageOf } from './platform/i18n.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { registerXsrf } from './platform/xsrf.ts';
 
 /** Where the map's tiles come from, as CSP names it (`{s}` subdomains become a wildcard). */
@@ -120,6 +121,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
   });
   registerHealthRoutes(app, deps);
+  registerIdempotency(app, deps);
   for (const register of MODULES) register(app, deps);
 
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');

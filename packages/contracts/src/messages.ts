@@ -116,6 +116,21 @@ export const MESSAGES = {
     kk: 'Жазбаны басқа пайдаланушы өзгертіп қойды. Бетті жаңартыңыз: деректеріңіз сақталмады',
     en: 'Someone else has changed this record. Reload it: your changes were not saved',
   },
+  'errors.idempotency_key_invalid': {
+    ru: 'Неверный заголовок Idempotency-Key: нужна непустая строка не длиннее 255 символов',
+    kk: 'Idempotency-Key тақырыбы дұрыс емес: ұзындығы 255 таңбадан аспайтын бос емес жол қажет',
+    en: 'Invalid Idempotency-Key header: it must be a non-empty string of at most 255 characters',
+  },
+  'errors.idempotency_key_in_use': {
+    ru: 'Этот запрос ещё выполняется. Подождите и повторите',
+    kk: 'Бұл сұрау әлі орындалуда. Күте тұрып, қайталаңыз',
+    en: 'This request is still being processed. Wait and try again',
+  },
+  'errors.idempotency_key_reused': {
+    ru: 'Этот ключ Idempotency-Key уже использован для другого запроса',
+    kk: 'Бұл Idempotency-Key кілті басқа сұрауға қолданылған',
+    en: 'This Idempotency-Key was already used for a different request',
+  },
   'errors.login_taken': {
     ru: 'Такой логин уже занят',
     kk: 'Бұл логин бос емес',

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
+import { idempotencyPart } from './idempotency.ts';
 
 export type TUpload = { name: string; mime: string; data: Buffer };
 
@@ -39,9 +40,15 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 10 } })) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file') uploads.push(await checkedUpload(part));
-    else await part.toBuffer().catch(() => undefined);
+      if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+        idempotencyPart('field', part.fieldname, part.value);
+      }
+    } else if (part.fieldname === 'file') {
+      const upload = await checkedUpload(part);
+      idempotencyPart('file', part.fieldname, upload.data, upload.name);
+      uploads.push(upload);
+    } else await part.toBuffer().catch(() => undefined);
   }
   return { uploads, fields };
 }

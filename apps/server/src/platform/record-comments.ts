@@ -69,13 +69,17 @@ export function registerRecordComments(app: TApp, { db }: TDeps, options: TRecor
     async (request, reply) => {
       const rights = await access(request, request.params.id);
       if (!rights.canComment) throw new AppError(403, 'errors.comment_out_of_scope');
-      const id = newId();
-      await db.insert(recordComments).values({
-        id,
-        entityType,
-        entityId: request.params.id,
-        authorId: currentUser(request).id,
-        text: request.body.text,
+      // A transaction, so that a retried comment (Idempotency-Key) is written once.
+      const id = await db.transaction(async (tx) => {
+        const commentId = newId();
+        await tx.insert(recordComments).values({
+          id: commentId,
+          entityType,
+          entityId: request.params.id,
+          authorId: currentUser(request).id,
+          text: request.body.text,
+        });
+        return commentId;
       });
       const created = (await listComments(request.params.id)).find((c) => c.id === id);
       if (!created) throw notFound();

@@ -97,7 +97,7 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
       const rights = await access(request, id);
       if (!rights.canEdit) throw forbidden();
       const uploads = await readUploads(request, config.UPLOAD_MAX_BYTES);
-      const ids = await attachFiles(deps, {
+      const { fileIds: ids } = await attachFiles(deps, {
         entityType,
         entityId: id,
         uploads,
@@ -172,7 +172,7 @@ export async function attachFiles(
     actorId: string | null;
     before?: (tx: DbOrTx) => Promise<void>;
   },
-): Promise<string[]> {
+): Promise<{ entityId: string; fileIds: string[] }> {
   const { entityType, entityId, uploads, actorId } = input;
   const stored: { id: string; key: string; thumbnail: string | null }[] = [];
   try {
@@ -185,9 +185,12 @@ export async function attachFiles(
       if (small && thumbnail) await storage.put(thumbnail, small);
       stored.push({ id: fileId, key, thumbnail });
     }
-    await db.transaction(async (tx) => {
+    // The transaction names what it wrote: a retried request (Idempotency-Key) that finds it
+    // already done gets these names back instead of writing again.
+    const done = await db.transaction(async (tx) => {
+      const written = { entityId, fileIds: stored.map((file) => file.id) };
       await input.before?.(tx);
-      if (uploads.length === 0) return;
+      if (uploads.length === 0) return written;
       for (const [i, upload] of uploads.entries()) {
         const file = stored[i] as (typeof stored)[number];
         await tx.insert(recordFiles).values({
@@ -209,13 +212,20 @@ export async function attachFiles(
         actorId,
         changes: { files: { from: null, to: uploads.map((u) => u.name) } },
       });
+      return written;
     });
+    // Bytes stored again by a retry whose files were already written are nobody's.
+    if (done.fileIds.join() !== stored.map((file) => file.id).join()) await removeStored(storage, stored);
+    return done;
   } catch (error) {
-    for (const { key, thumbnail } of stored) {
-      await storage.remove(key);
-      if (thumbnail) await storage.remove(thumbnail);
-    }
+    await removeStored(storage, stored);
     throw error;
   }
-  return stored.map((file) => file.id);
+}
+
+async function removeStored(storage: TDeps['storage'], stored: { key: string; thumbnail: string | null }[]) {
+  for (const { key, thumbnail } of stored) {
+    await storage.remove(key);
+    if (thumbnail) await storage.remove(thumbnail);
+  }
 }

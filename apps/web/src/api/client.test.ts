@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { clearNotifications, getNotifications } from '../app/notifications-store';
 import { i18n } from '../i18n/i18n';
-import { ApiError, api } from './client';
+import { ApiError, api, RETRY_DELAYS_MS } from './client';
 import { setNavigator } from './navigation';
 import { saveSession } from './session';
 
@@ -69,6 +69,60 @@ describe('api client', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('xs=1');
     expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('sends a fresh Idempotency-Key with each create', async () => {
+    signIn();
+    fetchMock.mockImplementation(async () => json(201, { id: '1' }));
+    await api.post('/incidents/', { a: 1 });
+    await api.post('/incidents/', { a: 1 });
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('retries a write cut by the network with the same key, and only then', async () => {
+    signIn();
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.txt');
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(201, [{ id: 'f1' }]));
+    const done = api.upload('/incidents/1/files/', form);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] ?? 0);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1] ?? 0);
+    await expect(done).resolves.toEqual([{ id: 'f1' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(new Set(keys).size).toBe(1);
+    expect(fetchMock.mock.calls.every(([, init]) => init?.body === form)).toBe(true);
+  });
+
+  it('passes on an answer of the server without retrying, and a cut that lasts', async () => {
+    signIn();
+    fetchMock.mockResolvedValueOnce(json(400, { detail: 'Проверьте введённые данные' }));
+    await expect(api.post('/incidents/', {})).rejects.toMatchObject({ status: 400 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const lasting = api.post('/incidents/', {});
+    const failed = expect(lasting).rejects.toMatchObject({ status: 0 });
+    for (const delay of RETRY_DELAYS_MS) await vi.advanceTimersByTimeAsync(delay);
+    await failed;
+    expect(fetchMock).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+  });
+
+  it('sends no key and never retries a sign-in (its answer is a token)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.post('/api-token-auth/', {}, { auth: false, once: false })).rejects.toMatchObject({
+      status: 0,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key')).toBeNull();
   });
 
   it('rejects an authenticated call without a token and sends nothing', async () => {

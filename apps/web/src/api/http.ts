@@ -14,6 +14,7 @@ export type TRequest = {
   auth?: TAuthMode;
   params?: TQueryParams;
   body?: unknown;
+  headers?: Record<string, string>;
 };
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -38,8 +39,19 @@ export function buildUrl(path: string, params?: TQueryParams): string {
 }
 
 /** One fetch with the headers of spec §7; resolves only for 200..299, else rejects with ApiError. */
-export async function send({ method, path, auth = true, params, body }: TRequest): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+export async function send({
+  method,
+  path,
+  auth = true,
+  params,
+  body,
+  ...more
+}: TRequest): Promise<Response> {
+  const headers = new Headers({
+    ...more.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  });
   if (auth) {
     const token = getToken();
     if (token) headers.set('Authorization', `Token ${token}`);

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './history.ts';
+export * from './idempotency.ts';
 export * from './incidents.ts';
 export * from './investigations.ts';
 export * from './notifications.ts';

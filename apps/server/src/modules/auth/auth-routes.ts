@@ -16,7 +16,7 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
   app.post(
     '/api/api-token-auth/',
     {
-      config: { permission: PUBLIC },
+      config: { permission: PUBLIC, idempotency: false },
       schema: {
         tags,
         summary: 'Sign in with login (or username) and password',

@@ -69,7 +69,8 @@ export async function findOrganization(db: DbOrTx, id: string, lock = false): Pr
 
 export async function createOrganization(deps: TDeps, actor: TAuthUser, input: TOrganizationCreate) {
   const id = newId();
-  await deps.db.transaction(async (tx) => {
+  // The transaction names what it created: a retried request (Idempotency-Key) gets it back.
+  const created = await deps.db.transaction(async (tx) => {
     const expectedParent = PARENT_KIND[input.kind];
     if (expectedParent === null) {
       if (input.parent_id) throw fieldError('parent_id', 'errors.organization_parent');
@@ -102,8 +103,9 @@ export async function createOrganization(deps: TDeps, actor: TAuthUser, input: T
       actorId: actor.id,
       changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { from: null, to: v }])),
     });
+    return id;
   });
-  return toOrganization(await findOrganization(deps.db, id));
+  return toOrganization(await findOrganization(deps.db, created));
 }
 
 /** Subtrees, scopes and the organization kind of signed-in users may all change with any write. */

@@ -79,7 +79,7 @@ export function registerProfileRoutes(app: TApp, deps: TDeps) {
   app.post(
     '/api/profile/password/',
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: SIGNED_IN, idempotency: false },
       schema: {
         tags,
         summary: 'Change one’s password; every other session ends and a fresh token is returned',

@@ -112,7 +112,8 @@ export async function fileCard(
   const id = newId();
   // The engine records the author; an anonymous card has none, a guest's card neither.
   const actor: TAuthUser | null = anonymous ? null : user;
-  await attachFiles(deps, {
+  // A retried filing (Idempotency-Key) gets back the card it already filed, not `id`.
+  const filed = await attachFiles(deps, {
     entityType: QORGAU_ENTITY,
     entityId: id,
     uploads,
@@ -177,5 +178,5 @@ export async function fileCard(
       );
     },
   });
-  return id;
+  return filed.entityId;
 }

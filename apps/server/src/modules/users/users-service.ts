@@ -42,9 +42,10 @@ export async function createUser(
   options: { isActive: boolean; lang: TLanguage },
 ) {
   const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
-  const id = newId();
+  let id = newId();
   try {
-    await deps.db.transaction(async (tx) => {
+    // The transaction names what it created: a retried request (Idempotency-Key) gets it back.
+    id = await deps.db.transaction(async (tx) => {
       await assertOrganizationExists(tx, input.organization_id);
       const values = {
         id,
@@ -89,6 +90,7 @@ export async function createUser(
           link: `/administration-edit-user/${id}`,
         });
       }
+      return id;
     });
   } catch (error) {
     rethrowUnique(error, UNIQUE);

@@ -61,7 +61,8 @@ export async function createSubcategory(
 ) {
   const id = newId();
   const scope = await scopeOf(deps, actor);
-  await whileUnique(() =>
+  // The transaction names what it created: a retried request (Idempotency-Key) gets it back.
+  const created = await whileUnique(() =>
     deps.db.transaction(async (tx) => {
       const [org] = await tx
         .select({ id: organizations.id })
@@ -88,9 +89,10 @@ export async function createSubcategory(
         actorId: actor.id,
         changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { from: null, to: v }])),
       });
+      return id;
     }),
   );
-  return toSubcategory(await readSubcategory(deps.db, id), lang);
+  return toSubcategory(await readSubcategory(deps.db, created), lang);
 }
 
 async function readSubcategory(db: DbOrTx, id: string): Promise<TSubcategoryRow> {

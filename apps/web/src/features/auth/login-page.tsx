@@ -46,7 +46,7 @@ export default function LoginPage() {
       const session = await api.post<TLoginResponse>(
         '/api-token-auth/',
         { login: values.login.trim(), password: values.password },
-        { auth: false },
+        { auth: false, once: false },
       );
       saveSession(session);
       void navigate(redirectTarget(location.state), { replace: true });

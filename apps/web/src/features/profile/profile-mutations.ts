@@ -24,7 +24,8 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: TPasswordChange) => api.post<{ token: string }>('/profile/password/', body),
+    mutationFn: (body: TPasswordChange) =>
+      api.post<{ token: string }>('/profile/password/', body, { once: false }),
     // The server ends every older token of this user, this tab's included: keep working with the new one.
     onSuccess: ({ token }) => updateSessionToken(token),
   });

@@ -1,0 +1,231 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, type Hash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import type { TApp } from './app-types.ts';
+import type { TDeps } from './deps.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * `Idempotency-Key` on every POST (IETF httpapi draft, Stripe's semantics; decision 022): a
+ * client that retries a write after a cut connection gets the first answer again instead of a
+ * second write.
+ *
+ * The key row is inserted by the request's first `db.transaction` — the change — just before it
+ * commits, with what the transaction returned; so a key exists exactly when the change does. Once
+ * the answer is sent it is stored on the row too. A retry with the same key and payload then:
+ * - finds the answer: sends it again (status and body), nothing runs;
+ * - finds the row without an answer (the process died between commit and answer): runs the route
+ *   again, but its change's transaction does nothing and returns the stored result, from which
+ *   the route builds its answer as it would have.
+ * The same key with another payload is refused (422); the same key while its first request is
+ * still running (in this process, or holding the key's lock in another) is refused (409).
+ */
+
+/** How long a key is kept at least, and how often one process sweeps older ones. */
+const KEEP_MS = 24 * 3_600_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+const KEY_MAX_LENGTH = 255;
+
+type TContext = {
+  key: string;
+  userId: string | null;
+  /** Method and path, then the JSON body or, for a multipart request, its parts as read. */
+  hash: Hash;
+  fingerprint?: string;
+  /** The first transaction has run under this key (later ones are ordinary). */
+  claimed: boolean;
+  /** The row's scope once the change committed under the key: the answer is stored there. */
+  committedScope?: string;
+};
+
+/** Marks a database whose transactions are already keyed (one per process, many apps in tests). */
+const KEYED = Symbol('idempotency');
+
+const store = new AsyncLocalStorage<TContext>();
+const contexts = new WeakMap<FastifyRequest, TContext>();
+
+/** A stored answer, thrown from inside a transaction to send it instead of doing the work. */
+class StoredAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super('stored answer');
+  }
+}
+
+const fingerprintOf = (ctx: TContext) => {
+  ctx.fingerprint ??= ctx.hash.digest('base64url');
+  return ctx.fingerprint;
+};
+
+/** A guest is nobody in particular: their key counts only together with the same payload. */
+const scopeOf = (ctx: TContext) => (ctx.userId ? `user:${ctx.userId}` : `guest:${fingerprintOf(ctx)}`);
+
+/** A multipart request's part, added to its payload's hash as the route reads it. */
+export function idempotencyPart(kind: 'field' | 'file', name: string, value: string | Buffer, filename = '') {
+  const ctx = store.getStore();
+  if (!ctx || ctx.fingerprint) return;
+  const content = typeof value === 'string' ? value : createHash('sha256').update(value).digest('base64');
+  ctx.hash.update(`\n${kind}\0${name}\0${filename}\0${content}`);
+}
+
+/** The header's value: a token or an RFC 8941 string, 1–255 visible ASCII characters; else 400. */
+function keyOf(header: string | string[]): string {
+  const raw = Array.isArray(header) ? '' : header.trim();
+  const key = /^".*"$/.test(raw) ? raw.slice(1, -1) : raw;
+  if (!key || key.length > KEY_MAX_LENGTH || !/^[\x20-\x7e]+$/.test(key))
+    throw new AppError(400, 'errors.idempotency_key_invalid');
+  return key;
+}
+
+const inUse = () => new AppError(409, 'errors.idempotency_key_in_use');
+const reused = () => new AppError(422, 'errors.idempotency_key_reused');
+
+async function findKey(db: Db, scope: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+function replay(reply: FastifyReply, status: number, body: unknown) {
+  return reply
+    .status(status)
+    .header('Idempotent-Replayed', 'true')
+    .send(body ?? null);
+}
+
+/**
+ * Makes the first `db.transaction` of a keyed request its change: under the key's lock it looks
+ * for the key, and inserts it with the transaction's result before commit.
+ */
+function keyTransactions(db: Db & { [KEYED]?: true }) {
+  if (db[KEYED]) return;
+  db[KEYED] = true;
+  const original = db.transaction.bind(db);
+  const keyed: Db['transaction'] = (work, config) => {
+    const ctx = store.getStore();
+    if (!ctx || ctx.claimed) return original(work, config);
+    ctx.claimed = true;
+    const keyedWork = original(async (tx) => {
+      const scope = scopeOf(ctx);
+      const fingerprint = fingerprintOf(ctx);
+      // Another process running the same key holds this lock until it commits or rolls back.
+      const locked = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency|${scope}|${ctx.key}`}, 0)) as ok`,
+      );
+      if ((locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok !== true) throw inUse();
+      const found = await findKey(tx as unknown as Db, scope, ctx.key);
+      if (found) {
+        if (found.fingerprint !== fingerprint) throw reused();
+        if (found.status !== null) throw new StoredAnswer(found.status, found.body?.value);
+        ctx.committedScope = scope;
+        return found.result.value as never;
+      }
+      const result = await work(tx);
+      await tx
+        .insert(idempotencyKeys)
+        .values({ scope, key: ctx.key, fingerprint, result: { value: result ?? null } });
+      ctx.committedScope = scope;
+      return result;
+    }, config);
+    // A change that failed left no key: the request's next transaction, if any, is its change.
+    return keyedWork.catch((error: unknown) => {
+      if (!(error instanceof StoredAnswer)) {
+        ctx.claimed = false;
+        ctx.committedScope = undefined;
+      }
+      throw error;
+    });
+  };
+  db.transaction = keyed;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route ignores the header; its answer carries a secret (a token) never stored. */
+    idempotency?: false;
+  }
+}
+
+const isPost = (method: string | string[]) =>
+  Array.isArray(method) ? method.includes('POST') : method === 'POST';
+
+const HEADERS_DOC = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Retrying with the same key and payload answers the first answer again instead of writing twice (kept 24 h); another payload: 422; while the first still runs: 409',
+    ),
+});
+
+/** Registers the header on every POST route added after this call. */
+export function registerIdempotency(app: TApp, deps: TDeps) {
+  const { db } = deps;
+  keyTransactions(db);
+  /** `scope|key` of the keyed requests this process is running. */
+  const running = new Set<string>();
+  let sweptAt = 0;
+
+  app.addHook('onRoute', (route) => {
+    if (!isPost(route.method) || route.config?.idempotency === false) return;
+    const handler = route.handler as RouteHandlerMethod;
+    if (route.schema && !route.schema.headers) route.schema = { ...route.schema, headers: HEADERS_DOC };
+    route.handler = async function keyedHandler(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      const header = request.headers['idempotency-key'];
+      if (header === undefined) return handler.call(this as never, request, reply);
+      const key = keyOf(header);
+      const userId = request.user?.id ?? null;
+      const hash = createHash('sha256').update(`${request.method} ${request.url}`);
+      const ctx: TContext = { key, userId, hash, claimed: false };
+      if (!request.isMultipart()) hash.update(`\n${JSON.stringify(request.body ?? null)}`);
+      const runningKey = `${userId ?? 'guest'}|${key}`;
+      if (running.has(runningKey)) throw inUse();
+      running.add(runningKey);
+      contexts.set(request, ctx);
+      try {
+        // A multipart payload is known only once the route has read it: checked at the change.
+        if (!request.isMultipart()) {
+          const found = await findKey(db, scopeOf(ctx), key);
+          if (found && found.fingerprint !== fingerprintOf(ctx)) throw reused();
+          if (found?.status != null) return replay(reply, found.status, found.body?.value);
+        }
+        return await store.run(ctx, () => handler.call(this as never, request, reply));
+      } catch (error) {
+        if (error instanceof StoredAnswer) return replay(reply, error.status, error.body);
+        throw error;
+      } finally {
+        running.delete(runningKey);
+      }
+    };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const ctx = contexts.get(request);
+    const scope = ctx?.committedScope;
+    if (!ctx || !scope || reply.statusCode >= 300) return payload;
+    ctx.committedScope = undefined;
+    try {
+      const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
+      await db
+        .update(idempotencyKeys)
+        .set({ status: reply.statusCode, body: { value: body } })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, ctx.key)));
+      if (Date.now() - sweptAt > SWEEP_EVERY_MS) {
+        sweptAt = Date.now();
+        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)));
+      }
+    } catch (error) {
+      // The change is committed; without the stored answer a retry rebuilds it from the result.
+      request.log.warn({ err: error }, 'idempotency answer not stored');
+    }
+    return payload;
+  });
+}
