@@ -3,7 +3,7 @@ import { ATTACHMENT_MIME_TYPES } from '@hse/contracts/records';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from './errors.ts';
+import { AppError, rethrowMalformedBody } from './errors.ts';
 
 export type TUpload = { name: string; mime: string; data: Buffer };
 
@@ -37,11 +37,15 @@ export async function readMultipart(
   if (!request.isMultipart()) throw new AppError(415, 'errors.file_type');
   const uploads: TUpload[] = [];
   const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 10 } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file') uploads.push(await checkedUpload(part));
-    else await part.toBuffer().catch(() => undefined);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 10 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname === 'file') uploads.push(await checkedUpload(part));
+      else await part.toBuffer().catch(() => undefined);
+    }
+  } catch (error) {
+    rethrowMalformedBody(error);
   }
   return { uploads, fields };
 }

@@ -1,0 +1,132 @@
+import type { TIncident } from '@hse/contracts/incidents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lang, orgTree, snapshot } from './builders.ts';
+import { acted, createIncident, incidentInput } from './incident-builders.ts';
+import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
+
+let t: TTestApp;
+let admin: string;
+let incident: TIncident;
+let dotos: string;
+let act: { id: string; number: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.signIn('admin')).token;
+  const employee = (await t.signIn('employee')).token;
+  const production = (await orgTree(t)).subsidiaries[0]!.id;
+  const draft = await createIncident(t, employee, incidentInput(production));
+  incident = await acted(t, employee, draft, 'save_and_send');
+  dotos = (await t.signIn('dotos')).token;
+  const created = await t.call(dotos, {
+    method: 'POST',
+    url: '/api/investigation-acts/',
+    payload: { incident_id: incident.id, ...ACT_BODY },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  act = created.json<{ id: string; number: string }>();
+}, 60_000);
+afterAll(() => t.close());
+
+const ACT_BODY = {
+  title: 'Акт о несчастном случае на кусте 12',
+  event_type: 'Травма при ремонте',
+  direct_cause: 'Срыв ключа при откручивании задвижки',
+  text: 'Комиссия установила...',
+  victims: ['Ахметов Ерлан Серикович'],
+  conclusions: 'Нарушение технологии работ',
+  guilt: [{ full_name: 'Ахметов Е. С.', position: 'Оператор', percent: 100 }],
+  chairman: { full_name: 'Главнов Ғалым', position: 'Директор ДОТОС' },
+  members: [],
+};
+
+/** The brief's error shape: a text, and texts per field when there are any. */
+function expectErrorShape(body: unknown) {
+  expect(body).toEqual(expect.objectContaining({ detail: expect.any(String) }));
+  const { detail, errors, ...rest } = body as { detail: string; errors?: Record<string, string[]> };
+  expect(rest).toEqual({});
+  expect(detail.length).toBeGreaterThan(0);
+  if (errors !== undefined) {
+    for (const texts of Object.values(errors)) {
+      expect(texts.every((text) => typeof text === 'string' && text.length > 0)).toBe(true);
+    }
+  }
+}
+
+describe('search of investigation documents', () => {
+  it('finds an act by its own number and by its message’s number', async () => {
+    for (const text of [act.number, incident.number, incident.number.toLowerCase()]) {
+      const response = await t.call(dotos, {
+        url: `/api/investigation-acts/?search=${encodeURIComponent(text)}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ count: 1, results: [{ number: act.number }] });
+    }
+  });
+
+  it.each(['/api/investigation-reports/', '/api/investigation-acts/', '/api/bulletins/'])(
+    'answers a search of %s with the page and its total',
+    async (url) => {
+      for (const text of ['INC-', 'no-such-number-anywhere', '%_\\']) {
+        const response = await t.call(admin, { url: `${url}?search=${encodeURIComponent(text)}` });
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json<{ count: number; results: unknown[] }>();
+        expect(page.count).toBe(page.results.length);
+      }
+    },
+  );
+});
+
+describe('broken multipart bodies', () => {
+  const routes = () =>
+    [
+      { name: 'profile photo', method: 'PUT', url: '/api/profile/photo/', field: 'photo', token: admin },
+      {
+        name: 'user photo',
+        method: 'PUT',
+        url: `/api/users/${incident.created_by}/photo/`,
+        field: 'photo',
+        token: admin,
+      },
+      {
+        name: 'record files',
+        method: 'POST',
+        url: `/api/investigation-acts/${act.id}/files/`,
+        field: 'file',
+        token: dotos,
+      },
+      { name: 'Qorgau card', method: 'POST', url: '/api/qorgau/cards/', field: 'file', token: null },
+    ] as const;
+
+  it('answers a multipart body without a boundary with 4xx {detail} and changes nothing', async () => {
+    const before = await snapshot(t);
+    for (const route of routes()) {
+      const response = await t.call(route.token, {
+        method: route.method,
+        url: route.url,
+        headers: { 'content-type': 'multipart/form-data', ...lang('en') },
+        payload: 'whatever',
+      });
+      expect(response.statusCode, `${route.name}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, route.name).toBeLessThan(500);
+      expectErrorShape(response.json());
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('answers a multipart body cut before its end with 400 {detail} and changes nothing', async () => {
+    const before = await snapshot(t);
+    for (const route of routes()) {
+      const whole = multipart(route.field, 'photo.jpg', 'image/jpeg', jpegBytes(2048));
+      const response = await t.call(route.token, {
+        method: route.method,
+        url: route.url,
+        headers: { ...whole.headers, ...lang('en') },
+        payload: whole.payload.subarray(0, 400),
+      });
+      expect(response.statusCode, `${route.name}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Check the data you entered' });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
