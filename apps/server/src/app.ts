@@ -31,6 +31,7 @@ import { registerAuth } from './platform/auth-plugin.ts';
 import type { TDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { languageOf } from './platform/i18n.ts';
+import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerXsrf } from './platform/xsrf.ts';
 
 /** Where the map's tiles come from, as CSP names it (`{s}` subdomains become a wildcard). */
@@ -71,6 +72,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     config.VALIDATE_RESPONSES ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   registerErrorHandler(app);
+  registerNulGuard(app);
   app.addHook('onClose', () => deps.cache.close());
 
   await app.register(helmet, {

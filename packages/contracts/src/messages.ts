@@ -74,6 +74,11 @@ export const MESSAGES = {
     kk: 'Ендікті де, бойлықты да көрсетіңіз немесе екеуін де тазартыңыз',
     en: 'Give both latitude and longitude, or clear both',
   },
+  'validation.nul_character': {
+    ru: 'Текст содержит недопустимый символ',
+    kk: 'Мәтінде рұқсат етілмеген таңба бар',
+    en: 'The text contains a character that is not allowed',
+  },
   'errors.bad_request': {
     ru: 'Проверьте введённые данные',
     kk: 'Енгізілген деректерді тексеріңіз',

@@ -3,7 +3,8 @@ import { ATTACHMENT_MIME_TYPES } from '@hse/contracts/records';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError, rethrowMalformedBody } from './errors.ts';
+import { AppError, badRequest, rethrowMalformedBody } from './errors.ts';
+import { refuseNul } from './nul-guard.ts';
 
 export type TUpload = { name: string; mime: string; data: Buffer };
 
@@ -47,7 +48,20 @@ export async function readMultipart(
   } catch (error) {
     rethrowMalformedBody(error);
   }
+  refuseNul(fields);
   return { uploads, fields };
+}
+
+/** A form field that holds JSON (a record sent with its files), parsed and checked for NUL. */
+export function jsonField(fields: Record<string, string>, name: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(fields[name] ?? '');
+  } catch {
+    throw badRequest('errors.bad_request', { [name]: ['validation.required'] });
+  }
+  refuseNul(value);
+  return value;
 }
 
 /** Every `file` part of a request that attaches files; at least one is required. */

@@ -130,3 +130,121 @@ describe('broken multipart bodies', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 });
+
+describe('a NUL character in any text', () => {
+  const NUL = '\u0000';
+  const refused = { en: 'The text contains a character that is not allowed' };
+
+  it('is refused with a field error in the caller’s language, and changes nothing', async () => {
+    const before = await snapshot(t);
+    const production = (await orgTree(t)).subsidiaries[0]!.id;
+    const cases = [
+      {
+        token: null,
+        method: 'POST',
+        url: '/api/api-token-auth/',
+        payload: { login: `admin${NUL}`, password: 'x' },
+        field: 'login',
+      },
+      { token: admin, method: 'GET', url: '/api/incidents/?search=%00', field: 'search' },
+      { token: admin, method: 'GET', url: '/api/investigation-acts/?search=a%00b', field: 'search' },
+      {
+        token: dotos,
+        method: 'POST',
+        url: `/api/investigation-acts/${act.id}/comments/`,
+        payload: { text: `a${NUL}b` },
+        field: 'text',
+      },
+      {
+        token: admin,
+        method: 'POST',
+        url: '/api/organizations/',
+        payload: {
+          kind: 'division',
+          parent_id: production,
+          name_ru: `Цех${NUL}`,
+          name_kk: 'Цех',
+          name_en: 'Shop',
+        },
+        field: 'name_ru',
+      },
+      {
+        token: admin,
+        method: 'PATCH',
+        url: `/api/incidents/${incident.id}/`,
+        payload: { version: incident.version, victims: [{ full_name: `A${NUL}` }] },
+        field: 'victims.0.full_name',
+      },
+      { token: admin, method: 'GET', url: '/api/users/%00/', field: 'id' },
+    ] as const;
+    for (const c of cases) {
+      const response = await t.call(c.token, {
+        method: c.method,
+        url: c.url,
+        ...('payload' in c ? { payload: c.payload } : {}),
+        headers: lang('en'),
+      });
+      expect(response.statusCode, `${c.url}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'Check the data you entered',
+        errors: { [c.field]: [refused.en] },
+      });
+    }
+    const ru = await t.call(admin, { url: '/api/incidents/?search=%00' });
+    expect(ru.json()).toEqual({
+      detail: 'Проверьте введённые данные',
+      errors: { search: ['Текст содержит недопустимый символ'] },
+    });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('is refused in a multipart form: its fields, a file’s name and the JSON a field holds', async () => {
+    const card = {
+      observation_type: 'unsafe_condition',
+      observed_at: new Date(Date.now() - 3_600_000).toISOString(),
+      organization_id: (await orgTree(t)).subsidiaries[0]!.id,
+      department: 'Цех добычи',
+      observed_company: 'ТОО «Демо Сервис»',
+      site: 'Куст 7',
+      object: 'Задвижка',
+      categories: ['housekeeping'],
+      vital_rule: 'line_of_fire',
+      description: `Разлив${NUL}масла`,
+      consequences: 'Падение',
+      measures_taken: 'Ограждение',
+      discussed: true,
+      reported_to: '',
+      eliminated: false,
+      latitude: 47.1,
+      longitude: 51.9,
+      anonymous: true,
+    };
+    const boundary = 'nulboundary';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="card"\r\n\r\n${JSON.stringify(card)}\r\n--${boundary}--\r\n`,
+    );
+    const cards = async () =>
+      (await t.call(admin, { url: '/api/qorgau/cards/?page_size=1' })).json<{ count: number }>().count;
+    const count = await cards();
+    const response = await t.call(null, {
+      method: 'POST',
+      url: '/api/qorgau/cards/',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...lang('en') },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'Check the data you entered',
+      errors: { description: [refused.en] },
+    });
+    const named = multipart('file', `photo${NUL}.jpg`, 'image/jpeg', jpegBytes(2048));
+    const byName = await t.call(dotos, {
+      method: 'POST',
+      url: `/api/investigation-acts/${act.id}/files/`,
+      headers: { ...named.headers, ...lang('en') },
+      payload: named.payload,
+    });
+    expect(byName.statusCode, byName.body).toBeLessThan(500);
+    expect(await cards()).toBe(count);
+  });
+});
