@@ -29,7 +29,7 @@ import { registerVitalRulesRoutes } from './modules/vital-rules/vital-rules-rout
 import type { TApp } from './platform/app-types.ts';
 import { registerAuth } from './platform/auth-plugin.ts';
 import type { TDeps } from './platform/deps.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './platform/error-handler.ts';
 import { languageOf } from './platform/i18n.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerXsrf } from './platform/xsrf.ts';
@@ -64,6 +64,9 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     bodyLimit: config.UPLOAD_MAX_BYTES,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: false },
+    // Refusals Fastify and Node answer themselves, before any route or error handler.
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas always document the API; checking each answer against them costs about a

@@ -1,3 +1,6 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { DEFAULT_LANGUAGE } from '@hse/contracts/constants';
 import { formatMessage, type TMessageKey } from '@hse/contracts/messages';
 import { describeIssue } from '@hse/contracts/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -76,4 +79,33 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, 'errors.internal');
   });
+}
+
+/**
+ * Fastify's refusals before any route runs (a malformed address, a path parameter over its length
+ * limit): the brief's shape in the caller's language, keeping Fastify's status but not echoing the
+ * address it names.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return send(reply, request, status, 'errors.bad_request');
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, request, 500, 'errors.internal');
+}
+
+/**
+ * A request Node could not parse as HTTP (bad framing, headers too large, a timeout): answered on
+ * the socket like Fastify does, but in the brief's shape. No header was read, so the text is in
+ * the default language.
+ */
+export function clientErrorReply(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = Buffer.from(JSON.stringify({ detail: formatMessage('errors.bad_request', DEFAULT_LANGUAGE) }));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body.toString()}`,
+    );
+  socket.destroy(error);
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { TIncident } from '@hse/contracts/incidents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lang, orgTree, snapshot } from './builders.ts';
@@ -246,5 +247,46 @@ describe('a NUL character in any text', () => {
     });
     expect(byName.statusCode, byName.body).toBeLessThan(500);
     expect(await cards()).toBe(count);
+  });
+});
+
+describe('Fastify’s own refusals', () => {
+  it('answer a malformed address in the brief’s shape, translated, without echoing it', async () => {
+    for (const url of ['/api/users/%E0%A4%A/', '/api/%/', '/%E0%A4%A', '/api/incidents/%ZZ/files/']) {
+      const response = await t.call(admin, { url, headers: lang('kk') });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Енгізілген деректерді тексеріңіз' });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('answer a path parameter over its length limit in the brief’s shape', async () => {
+    const long = 'a'.repeat(300);
+    for (const url of [`/api/users/${long}/`, `/api/incidents/${long}/files/`]) {
+      const response = await t.call(null, { url, headers: lang('en') });
+      expect(response.statusCode, url).toBe(414);
+      expect(response.json()).toEqual({ detail: 'Check the data you entered' });
+      expect(response.body).not.toContain(long);
+    }
+  });
+
+  it('answer a request that is not HTTP in the brief’s shape', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(address.port, '127.0.0.1', () => {
+        socket.write('GET /api/health/ HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'Проверьте введённые данные',
+    });
   });
 });
