@@ -141,6 +141,11 @@ export const MESSAGES = {
     kk: 'Ұйымды жою мүмкін емес: онда бөлімшелер немесе пайдаланушылар бар',
     en: 'The organization cannot be deleted: it has divisions or users',
   },
+  'errors.short_name_taken': {
+    ru: 'Это краткое название уже занято другой организацией',
+    kk: 'Бұл қысқа атауды басқа ұйым алған',
+    en: 'This short name is already used by another organization',
+  },
   'errors.current_password': {
     ru: 'Текущий пароль указан неверно',
     kk: 'Ағымдағы құпиясөз қате',

@@ -290,3 +290,107 @@ describe('Fastify’s own refusals', () => {
     });
   });
 });
+
+describe('short names and registration numbers', () => {
+  const taken = 'This short name is already used by another organization';
+  const holding = (name: string, shortName = '') => ({
+    kind: 'holding',
+    parent_id: null,
+    name_ru: name,
+    name_kk: name,
+    name_en: name,
+    short_name: shortName,
+  });
+  const createOrg = async (body: object) => {
+    const response = await t.call(admin, { method: 'POST', url: '/api/organizations/', payload: body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string; version: number }>();
+  };
+  const numberIn = async (organizationId: string) => {
+    const response = await t.call(admin, {
+      method: 'POST',
+      url: '/api/incidents/',
+      payload: incidentInput(organizationId),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ number: string }>().number;
+  };
+
+  it('refuses a short name in use, whatever its case and spacing, among deleted ones too', async () => {
+    const tree = await orgTree(t);
+    const before = await snapshot(t);
+    for (const short_name of ['dog-p', 'Dog P', ' DOG  P ']) {
+      const response = await t.call(admin, {
+        method: 'POST',
+        url: '/api/organizations/',
+        payload: holding('Twin JSC', short_name),
+        headers: lang('en'),
+      });
+      expect(response.statusCode, short_name).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'Check the data you entered',
+        errors: { short_name: [taken] },
+      });
+    }
+    const refining = tree.subsidiaries[1]!;
+    const renamed = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/organizations/${refining.id}/`,
+      payload: { version: refining.version, short_name: 'dog-t' },
+      headers: lang('ru'),
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toEqual({
+      detail: 'Проверьте введённые данные',
+      errors: { short_name: ['Это краткое название уже занято другой организацией'] },
+    });
+    expect(await snapshot(t)).toEqual(before);
+    // Keeping its own short name is no conflict.
+    const same = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/organizations/${refining.id}/`,
+      payload: { version: refining.version, short_name: 'DOG-R', name_en: 'Demo Refining' },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+
+    const gone = await createOrg(holding('Gone JSC', 'GONE'));
+    const deleted = await t.call(admin, {
+      method: 'DELETE',
+      url: `/api/organizations/${gone.id}/?version=${gone.version}`,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const again = await t.call(admin, {
+      method: 'POST',
+      url: '/api/organizations/',
+      payload: holding('Gone Again JSC', 'gone'),
+      headers: lang('en'),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'Check the data you entered', errors: { short_name: [taken] } });
+  });
+
+  it('never gives two records the same number', async () => {
+    // Two organizations with no short name up their tree share the series without a code.
+    const first = await createOrg(holding('Nameless One JSC'));
+    const second = await createOrg(holding('Nameless Two JSC'));
+    const numbers = [await numberIn(first.id), await numberIn(second.id), await numberIn(first.id)];
+    expect(new Set(numbers).size).toBe(3);
+    expect(numbers[0]).toMatch(/^INC-\d{4}-\d{5}$/);
+
+    // A short name given up by one organization continues its series in the next one's hands.
+    const old = await createOrg(holding('Old Name JSC', 'OLDN'));
+    const before = await numberIn(old.id);
+    expect(before).toMatch(/^INC-OLDN-\d{4}-\d{5}$/);
+    const renamed = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/organizations/${old.id}/`,
+      payload: { version: old.version, short_name: 'NEWN' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await numberIn(old.id)).toMatch(/^INC-NEWN-\d{4}-\d{5}$/);
+    const heir = await createOrg(holding('Heir JSC', 'oldn'));
+    const next = await numberIn(heir.id);
+    expect(next).toMatch(/^INC-OLDN-\d{4}-\d{5}$/);
+    expect(next).not.toBe(before);
+  });
+});
