@@ -29,7 +29,12 @@ import { registerVitalRulesRoutes } from './modules/vital-rules/vital-rules-rout
 import type { TApp } from './platform/app-types.ts';
 import { registerAuth } from './platform/auth-plugin.ts';
 import type { TDeps } from './platform/deps.ts';
-import { clientErrorReply, frameworkErrorReply, registerErrorHandler } from './platform/error-handler.ts';
+import {
+  clientErrorReply,
+  frameworkErrorReply,
+  registerClosingAnswer,
+  registerErrorHandler,
+} from './platform/error-handler.ts';
 import { languageOf } from './platform/i18n.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerXsrf } from './platform/xsrf.ts';
@@ -67,6 +72,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     // Refusals Fastify and Node answer themselves, before any route or error handler.
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas always document the API; checking each answer against them costs about a
@@ -75,6 +81,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     config.VALIDATE_RESPONSES ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   registerErrorHandler(app);
+  registerClosingAnswer(app);
   registerNulGuard(app);
   app.addHook('onClose', () => deps.cache.close());
 

@@ -176,6 +176,11 @@ export const MESSAGES = {
     kk: 'Қате орын алды, бетті жаңартыңыз',
     en: 'An error occurred. Refresh the page!',
   },
+  'errors.server_closing': {
+    ru: 'Сервер перезапускается, повторите через минуту',
+    kk: 'Сервер қайта іске қосылып жатыр, бір минуттан соң қайталаңыз',
+    en: 'The server is restarting, try again in a minute',
+  },
   'validation.future_date': {
     ru: 'Дата не может быть в будущем',
     kk: 'Күн болашақта болуы мүмкін емес',

@@ -109,3 +109,26 @@ export function clientErrorReply(error: NodeJS.ErrnoException, socket: Duplex) {
     );
   socket.destroy(error);
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers while the server closes, in its own shape (the health check). */
+    answersWhileClosing?: boolean;
+  }
+}
+
+/**
+ * A request that arrives on an open connection while the server closes (a restart) is answered
+ * 503 in the brief's shape, where Fastify's own `return503OnClosing` would answer in its own.
+ */
+export function registerClosingAnswer(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing || request.routeOptions.config.answersWhileClosing) return;
+    reply.header('Connection', 'close');
+    return send(reply, request, 503, 'errors.server_closing');
+  });
+}

@@ -394,3 +394,33 @@ describe('short names and registration numbers', () => {
     expect(next).not.toBe(before);
   });
 });
+
+describe('a request arriving while the server closes', () => {
+  it('is answered 503 in the brief’s shape', async () => {
+    const own = await createTestApp();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = own.app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // Half a request: the connection is busy, so closing waits for it.
+    socket.write('GET /api/organizations/ HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = own.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+    });
+    socket.write('Connection: close\r\n\r\n');
+    const text = await answer;
+    await closed;
+    await own.close();
+    expect(text).toMatch(/^HTTP\/1\.1 503 /);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'The server is restarting, try again in a minute',
+    });
+  });
+});

@@ -17,7 +17,7 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/health/',
     {
-      config: { permission: PUBLIC },
+      config: { permission: PUBLIC, answersWhileClosing: true },
       schema: {
         tags: ['health'],
         response: { 200: ZHealthSchema, 503: z.object({ status: z.literal('unavailable') }) },
