@@ -29,10 +29,16 @@ import { registerVitalRulesRoutes } from './modules/vital-rules/vital-rules-rout
 import type { TApp } from './platform/app-types.ts';
 import { registerAuth } from './platform/auth-plugin.ts';
 import type { TDeps } from './platform/deps.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import {
+  clientErrorReply,
+  frameworkErrorReply,
+  registerClosingAnswer,
+  registerErrorHandler,
+} from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health-routes.ts';
 import { languageOf } from './platform/i18n.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
+import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerXsrf } from './platform/xsrf.ts';
 
 /** Where the map's tiles come from, as CSP names it (`{s}` subdomains become a wildcard). */
@@ -70,6 +76,10 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false },
+    // Refusals Fastify and Node answer themselves, before any route or error handler.
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas always document the API; checking each answer against them costs about a
@@ -78,6 +88,8 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     config.VALIDATE_RESPONSES ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   registerErrorHandler(app);
+  registerClosingAnswer(app);
+  registerNulGuard(app);
   app.addHook('onClose', () => deps.cache.close());
   // API answers are personal or change at any moment, so no browser or proxy keeps them; a route
   // that knows better (the documentation's static files) sets its own.

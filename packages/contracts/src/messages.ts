@@ -74,6 +74,11 @@ export const MESSAGES = {
     kk: 'Ендікті де, бойлықты да көрсетіңіз немесе екеуін де тазартыңыз',
     en: 'Give both latitude and longitude, or clear both',
   },
+  'validation.nul_character': {
+    ru: 'Текст содержит недопустимый символ',
+    kk: 'Мәтінде рұқсат етілмеген таңба бар',
+    en: 'The text contains a character that is not allowed',
+  },
   'errors.bad_request': {
     ru: 'Проверьте введённые данные',
     kk: 'Енгізілген деректерді тексеріңіз',
@@ -156,6 +161,11 @@ export const MESSAGES = {
     kk: 'Ұйымды жою мүмкін емес: онда бөлімшелер немесе пайдаланушылар бар',
     en: 'The organization cannot be deleted: it has divisions or users',
   },
+  'errors.short_name_taken': {
+    ru: 'Это краткое название уже занято другой организацией',
+    kk: 'Бұл қысқа атауды басқа ұйым алған',
+    en: 'This short name is already used by another organization',
+  },
   'errors.current_password': {
     ru: 'Текущий пароль указан неверно',
     kk: 'Ағымдағы құпиясөз қате',
@@ -190,6 +200,11 @@ export const MESSAGES = {
     ru: 'Произошла ошибка, обновите страницу',
     kk: 'Қате орын алды, бетті жаңартыңыз',
     en: 'An error occurred. Refresh the page!',
+  },
+  'errors.server_closing': {
+    ru: 'Сервер перезапускается, повторите через минуту',
+    kk: 'Сервер қайта іске қосылып жатыр, бір минуттан соң қайталаңыз',
+    en: 'The server is restarting, try again in a minute',
   },
   'validation.future_date': {
     ru: 'Дата не может быть в будущем',

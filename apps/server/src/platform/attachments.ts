@@ -3,8 +3,9 @@ import { ATTACHMENT_MIME_TYPES } from '@hse/contracts/records';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from './errors.ts';
+import { AppError, badRequest, rethrowMalformedBody } from './errors.ts';
 import { idempotencyPart } from './idempotency.ts';
+import { refuseNul } from './nul-guard.ts';
 
 export type TUpload = { name: string; mime: string; data: Buffer };
 
@@ -38,19 +39,36 @@ export async function readMultipart(
   if (!request.isMultipart()) throw new AppError(415, 'errors.file_type');
   const uploads: TUpload[] = [];
   const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 10 } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-        idempotencyPart('field', part.fieldname, part.value);
-      }
-    } else if (part.fieldname === 'file') {
-      const upload = await checkedUpload(part);
-      idempotencyPart('file', part.fieldname, upload.data, upload.name);
-      uploads.push(upload);
-    } else await part.toBuffer().catch(() => undefined);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 10 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+          idempotencyPart('field', part.fieldname, part.value);
+        }
+      } else if (part.fieldname === 'file') {
+        const upload = await checkedUpload(part);
+        idempotencyPart('file', part.fieldname, upload.data, upload.name);
+        uploads.push(upload);
+      } else await part.toBuffer().catch(() => undefined);
+    }
+  } catch (error) {
+    rethrowMalformedBody(error);
   }
+  refuseNul(fields);
   return { uploads, fields };
+}
+
+/** A form field that holds JSON (a record sent with its files), parsed and checked for NUL. */
+export function jsonField(fields: Record<string, string>, name: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(fields[name] ?? '');
+  } catch {
+    throw badRequest('errors.bad_request', { [name]: ['validation.required'] });
+  }
+  refuseNul(value);
+  return value;
 }
 
 /** Every `file` part of a request that attaches files; at least one is required. */

@@ -1,3 +1,6 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { DEFAULT_LANGUAGE } from '@hse/contracts/constants';
 import { formatMessage, type TMessageKey } from '@hse/contracts/messages';
 import { describeIssue } from '@hse/contracts/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -81,5 +84,57 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, 'errors.internal');
+  });
+}
+
+/**
+ * Fastify's refusals before any route runs (a malformed address, a path parameter over its length
+ * limit): the brief's shape in the caller's language, keeping Fastify's status but not echoing the
+ * address it names.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return send(reply, request, status, 'errors.bad_request');
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, request, 500, 'errors.internal');
+}
+
+/**
+ * A request Node could not parse as HTTP (bad framing, headers too large, a timeout): answered on
+ * the socket like Fastify does, but in the brief's shape. No header was read, so the text is in
+ * the default language.
+ */
+export function clientErrorReply(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = Buffer.from(JSON.stringify({ detail: formatMessage('errors.bad_request', DEFAULT_LANGUAGE) }));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body.toString()}`,
+    );
+  socket.destroy(error);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers while the server closes, in its own shape (the health check). */
+    answersWhileClosing?: boolean;
+  }
+}
+
+/**
+ * A request that arrives on an open connection while the server closes (a restart) is answered
+ * 503 in the brief's shape, where Fastify's own `return503OnClosing` would answer in its own.
+ */
+export function registerClosingAnswer(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing || request.routeOptions.config.answersWhileClosing) return;
+    reply.header('Connection', 'close');
+    return send(reply, request, 503, 'errors.server_closing');
   });
 }

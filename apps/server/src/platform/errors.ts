@@ -25,3 +25,14 @@ export const notFound = () => new AppError(404, 'errors.not_found');
 export const conflict = (key: TMessageKey = 'errors.stale_version', fieldErrors?: TFieldErrors) =>
   new AppError(409, key, {}, fieldErrors);
 export const staleVersion = () => conflict('errors.stale_version');
+
+/**
+ * Rethrows what reading a multipart body failed with: the parser's own refusals (a limit, 413)
+ * and ours as they are; anything else (no boundary, a body cut before its end) as the client's 400.
+ */
+export function rethrowMalformedBody(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  const status = (error as { statusCode?: number } | undefined)?.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) throw error;
+  throw badRequest();
+}

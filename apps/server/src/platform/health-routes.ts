@@ -15,7 +15,7 @@ export function registerHealthRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/health/live/',
     {
-      config: { permission: PUBLIC },
+      config: { permission: PUBLIC, answersWhileClosing: true },
       schema: { tags, summary: 'Liveness: the process answers', response: { 200: ZHealthSchema } },
     },
     async () => ({ status: 'ok' as const }),
@@ -24,7 +24,7 @@ export function registerHealthRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/health/',
     {
-      config: { permission: PUBLIC },
+      config: { permission: PUBLIC, answersWhileClosing: true },
       schema: {
         tags,
         summary: 'Readiness: the database answers',

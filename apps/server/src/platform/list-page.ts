@@ -32,6 +32,11 @@ export async function findPage<R>(
     table: PgTable;
     tags: readonly string[];
     page: TPageQuery<R>;
+    /**
+     * The count's query, when the filter reads a table joined to `table` (a search by a linked
+     * record's number); `table` alone otherwise.
+     */
+    count?: (where: SQL | undefined) => { prepare(name: string): TStatement<{ total: number }[]> };
     paging: { page: number; pageSize: number };
   },
 ): Promise<{ rows: R[]; total: number }> {
@@ -45,7 +50,7 @@ export async function findPage<R>(
     page.execute({ ...values, limit: options.paging.pageSize, offset }),
     cache.through(`${name}-total:${list.key}`, options.tags, async () => {
       const counter = preparedOnce(db, `${name}-count:${shape}`, () =>
-        unplanned(db.select({ total: count() }).from(table).where(where)),
+        unplanned(options.count?.(where) ?? db.select({ total: count() }).from(table).where(where)),
       );
       const [totals] = await counter.execute(values);
       return totals?.total ?? 0;

@@ -1,7 +1,7 @@
 import { PHOTO_MAX_BYTES } from '@hse/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from './errors.ts';
+import { AppError, rethrowMalformedBody } from './errors.ts';
 
 /**
  * Reads the `photo` part of a multipart request and accepts only a JPEG (by its bytes, not its
@@ -9,6 +9,10 @@ import { AppError } from './errors.ts';
  */
 export async function readJpegPhoto(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(415, 'validation.photo_format');
+  return readPhoto(request).catch(rethrowMalformedBody);
+}
+
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
   if (part?.fieldname !== 'photo')
     throw new AppError(400, 'errors.bad_request', {}, { photo: ['validation.required'] });

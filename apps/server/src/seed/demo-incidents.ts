@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { history, incidents, organizations, registrationCounters, users } from '../db/schema/index.ts';
 import { newId } from '../platform/ids.ts';
+import { seriesCode } from '../platform/registration-numbers.ts';
 import { DEMO_DIAGNOSES, DEMO_IMPACTS, DEMO_STORIES, DEMO_VEHICLES } from './demo-incident-texts.ts';
 import { FIRST_NAMES, LAST_NAMES, POSTS } from './demo-people.ts';
 import { random, type TRandom } from './demo-random.ts';
@@ -70,7 +71,7 @@ export async function seedDemoIncidents(db: Db, now = new Date()): Promise<boole
             : rng.weighted({ draft: 1, sent: 2, in_work: 3, revision: 1, closed: 3 });
         const status = waiting ?? random;
         const year = occurred.getUTCFullYear();
-        const seriesKey = `${subsidiary.id}:${year}`;
+        const seriesKey = `${seriesCode(subsidiary.shortName)}:${year}`;
         const serial = (counters.get(seriesKey) ?? 0) + 1;
         counters.set(seriesKey, serial);
         const story = rng.pick(DEMO_STORIES[kind]);
@@ -198,8 +199,8 @@ function historyOf(
 
 async function setCounters(tx: Tx, counters: Map<string, number>) {
   const values = [...counters].map(([key, last]) => {
-    const [organizationId, year] = key.split(':');
-    return { prefix: 'INC', organizationId: organizationId as string, year: Number(year), last };
+    const [series, year] = key.split(':');
+    return { prefix: 'INC', series: series as string, year: Number(year), last };
   });
   if (values.length > 0) await tx.insert(registrationCounters).values(values);
 }

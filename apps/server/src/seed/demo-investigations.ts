@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { newId } from '../platform/ids.ts';
+import { seriesCode } from '../platform/registration-numbers.ts';
 
 const DAY = 86_400_000;
 type THistoryRow = typeof history.$inferInsert;
@@ -43,7 +44,7 @@ export async function seedDemoInvestigations(db: Db): Promise<boolean> {
   const counters = new Map<string, number>();
   const numberOf = (prefix: string, organizationId: string, at: Date) => {
     const series = seriesOf(organizationId);
-    const key = `${prefix}:${series?.id}:${at.getUTCFullYear()}`;
+    const key = `${prefix}:${seriesCode(series?.shortName ?? '')}:${at.getUTCFullYear()}`;
     const serial = (counters.get(key) ?? 0) + 1;
     counters.set(key, serial);
     return `${prefix}-${series?.shortName}-${at.getUTCFullYear()}-${String(serial).padStart(5, '0')}`;
@@ -146,8 +147,8 @@ export async function seedDemoInvestigations(db: Db): Promise<boolean> {
     if (bulletinRows.length > 0) await tx.insert(bulletins).values(bulletinRows);
     for (let i = 0; i < trail.length; i += 500) await tx.insert(history).values(trail.slice(i, i + 500));
     const values = [...counters].map(([key, last]) => {
-      const [prefix, organizationId, year] = key.split(':');
-      return { prefix: prefix as string, organizationId: organizationId as string, year: Number(year), last };
+      const [prefix, series, year] = key.split(':');
+      return { prefix: prefix as string, series: series as string, year: Number(year), last };
     });
     if (values.length > 0) await tx.insert(registrationCounters).values(values);
   });

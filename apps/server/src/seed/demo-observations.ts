@@ -20,6 +20,7 @@ import {
 import { OBSERVATION_KINDS } from '../modules/observations/observation-kinds.ts';
 import { OBSERVATION_TYPES } from '../modules/observations/observations-service.ts';
 import { newId } from '../platform/ids.ts';
+import { seriesCode } from '../platform/registration-numbers.ts';
 import { formatFio } from '../platform/tokens.ts';
 import {
   DEMO_CONTRACTORS,
@@ -194,16 +195,16 @@ export async function seedDemoObservations(db: Db, now = new Date()): Promise<bo
     made.sort((a, b) => a.frame.observed.getTime() - b.frame.observed.getTime());
     for (const { row, frame } of made) {
       const year = yearOf(kind, row, frame);
-      const key = `${frame.subsidiary.id}:${year}`;
+      const code = seriesCode(frame.subsidiary.shortName);
+      const key = `${code}:${year}`;
       const serial = (last.get(key) ?? 0) + 1;
       last.set(key, serial);
-      const code = frame.subsidiary.shortName.trim().replace(/\s+/g, '-').toUpperCase();
       row.number = [prefix, code, String(year), String(serial).padStart(5, '0')].filter(Boolean).join('-');
       trail.push(...historyOf(OBSERVATION_KINDS[kind].entityType, row));
     }
     for (const [key, serial] of last) {
-      const [organizationId, year] = key.split(':');
-      counters.push({ prefix, organizationId: organizationId as string, year: Number(year), last: serial });
+      const [series, year] = key.split(':');
+      counters.push({ prefix, series: series as string, year: Number(year), last: serial });
     }
     return made.map((m) => m.row);
   };

@@ -12,6 +12,7 @@ import {
 } from '../db/schema/index.ts';
 import { QORGAU_TYPE } from '../modules/qorgau/qorgau-service.ts';
 import { newId } from '../platform/ids.ts';
+import { seriesCode } from '../platform/registration-numbers.ts';
 import { FIRST_NAMES, LAST_NAMES } from './demo-people.ts';
 import { random } from './demo-random.ts';
 
@@ -253,7 +254,7 @@ export async function seedDemoQorgau(db: Db, now = new Date()): Promise<boolean>
   const trail: (typeof history.$inferInsert)[] = [];
   for (const { row, subsidiary } of rows) {
     const year = (row.observedAt as Date).getUTCFullYear();
-    const key = `${subsidiary.id}:${year}`;
+    const key = `${seriesCode(subsidiary.shortName)}:${year}`;
     const serial = (last.get(key) ?? 0) + 1;
     last.set(key, serial);
     row.number = [
@@ -272,10 +273,10 @@ export async function seedDemoQorgau(db: Db, now = new Date()): Promise<boolean>
     });
   }
   const counters = [...last].map(([key, serial]) => {
-    const [organizationId, year] = key.split(':');
+    const [series, year] = key.split(':');
     return {
       prefix: QORGAU_TYPE.numberPrefix,
-      organizationId: organizationId as string,
+      series: series as string,
       year: Number(year),
       last: serial,
     };

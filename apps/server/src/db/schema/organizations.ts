@@ -7,8 +7,16 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The code a short name gives registration numbers (`dog p` → `DOG-P`), as SQL: the unique index
+ * and the numbering read it the same way.
+ */
+export const seriesCodeOf = (column: unknown) =>
+  sql`upper(regexp_replace(btrim(${column}), '\\s+', '-', 'g'))`;
 
 export const organizations = pgTable(
   'organizations',
@@ -31,5 +39,11 @@ export const organizations = pgTable(
     updatedBy: uuid('updated_by'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('organizations_parent_idx').on(t.parentId).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('organizations_parent_idx').on(t.parentId).where(sql`${t.deletedAt} is null`),
+    // Deleted organizations keep theirs: their records carry it in their numbers.
+    uniqueIndex('organizations_short_name_key')
+      .on(seriesCodeOf(t.shortName))
+      .where(sql`${t.shortName} <> ''`),
+  ],
 );

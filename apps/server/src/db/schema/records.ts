@@ -2,18 +2,22 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The last registration number given per record type, organization and year. Taking the next one
+ * The last registration number given per record type, series code and year. Taking the next one
  * is an upsert that locks this row, so concurrent creators wait for each other and never share one.
  */
 export const registrationCounters = pgTable(
   'registration_counters',
   {
     prefix: text('prefix').notNull(),
-    organizationId: uuid('organization_id').notNull(),
+    /**
+     * The code the numbers carry (`DOG-P`, or '' without one): a series belongs to its code, not
+     * to an organization, so a code given up and taken again continues where it stopped.
+     */
+    series: text('series').notNull(),
     year: integer('year').notNull(),
     last: integer('last').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.prefix, t.organizationId, t.year] })],
+  (t) => [primaryKey({ columns: [t.prefix, t.series, t.year] })],
 );
 
 /** Comments on any record, in the order they were written. */

@@ -1,5 +1,5 @@
 import type { TApprovalStatus } from '@hse/contracts/investigations';
-import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { bulletins, incidents, organizations, users } from '../../db/schema/index.ts';
@@ -152,6 +152,13 @@ export function findDocuments(
     tags: [`documents:${kind.kind}`],
     paging,
     page: pageQuery(reader.db, kind, orderOf(order[field], t.id, desc)),
+    // The search reads the message's number too.
+    count: (where) =>
+      reader.db
+        .select({ total: count() })
+        .from(kind.table)
+        .innerJoin(incidents, eq(incidents.id, t.incidentId))
+        .where(where),
   });
 }
 

@@ -5,10 +5,12 @@ import {
   type TOrganizationCreate,
   type TOrganizationUpdate,
 } from '@hse/contracts/organizations';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
+import { seriesCodeOf } from '../../db/schema/organizations.ts';
 import type { TAuthUser } from '../../platform/access.ts';
+import { rethrowUnique } from '../../platform/db-errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { conflict, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
 import { diffFields, recordHistory } from '../../platform/history.ts';
@@ -67,6 +69,29 @@ export async function findOrganization(db: DbOrTx, id: string, lock = false): Pr
   return row;
 }
 
+const SHORT_NAME_TAKEN = { organizations_short_name_key: ['short_name', 'errors.short_name_taken'] } as const;
+
+/**
+ * A short name is the code of the registration numbers of the organization's records: two
+ * organizations sharing one (whatever its case and spacing) would read as one series. Deleted
+ * organizations keep theirs, since their records carry it. The unique index settles a race.
+ */
+async function refuseTakenShortName(tx: DbOrTx, shortName: string | undefined, ownId?: string) {
+  if (!shortName?.trim()) return;
+  const [taken] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        sql`${organizations.shortName} <> ''`,
+        sql`${seriesCodeOf(organizations.shortName)} = ${seriesCodeOf(sql`${shortName}::text`)}`,
+        ownId ? ne(organizations.id, ownId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw fieldError('short_name', 'errors.short_name_taken');
+}
+
 export async function createOrganization(deps: TDeps, actor: TAuthUser, input: TOrganizationCreate) {
   const id = newId();
   // The transaction names what it created: a retried request (Idempotency-Key) gets it back.
@@ -80,6 +105,7 @@ export async function createOrganization(deps: TDeps, actor: TAuthUser, input: T
       if (!parent) throw fieldError('parent_id', 'errors.organization_unknown');
       if (parent.kind !== expectedParent) throw fieldError('parent_id', 'errors.organization_parent');
     }
+    await refuseTakenShortName(tx, input.short_name);
     const values = {
       id,
       parentId: input.parent_id ?? null,
@@ -94,7 +120,10 @@ export async function createOrganization(deps: TDeps, actor: TAuthUser, input: T
       createdBy: actor.id,
       updatedBy: actor.id,
     };
-    await tx.insert(organizations).values(values);
+    await tx
+      .insert(organizations)
+      .values(values)
+      .catch((error: unknown) => rethrowUnique(error, SHORT_NAME_TAKEN));
     await organizationsChanged(deps, tx);
     await recordHistory(tx, {
       entityType: ORGANIZATION_ENTITY,
@@ -132,13 +161,15 @@ export async function updateOrganization(
     if (missing) throw fieldError(missing, 'validation.site_pair');
     const changes = diffFields(current, fields);
     if (Object.keys(changes).length === 0) return;
+    if ('short_name' in changes) await refuseTakenShortName(tx, fields.short_name, id);
     const set = Object.fromEntries(
       Object.keys(changes).map((f) => [COLUMNS[f as keyof typeof COLUMNS], fields[f as keyof typeof fields]]),
     );
     await tx
       .update(organizations)
       .set({ ...set, version: sql`${organizations.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
-      .where(eq(organizations.id, id));
+      .where(eq(organizations.id, id))
+      .catch((error: unknown) => rethrowUnique(error, SHORT_NAME_TAKEN));
     await organizationsChanged(deps, tx);
     await recordHistory(tx, {
       entityType: ORGANIZATION_ENTITY,

@@ -19,9 +19,8 @@ import { z } from 'zod';
 import { organizations } from '../../db/schema/index.ts';
 import { descendantsOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
-import { readMultipart, type TUpload } from '../../platform/attachments.ts';
+import { jsonField, readMultipart, type TUpload } from '../../platform/attachments.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { badRequest } from '../../platform/errors.ts';
 import { toPage } from '../../platform/paging.ts';
 import { PUBLIC, SIGNED_IN } from '../../platform/permissions.ts';
 import { authorFio, organizationNameIn } from '../../platform/record-names.ts';
@@ -103,13 +102,7 @@ async function submissionOf(
 ): Promise<{ input: TQorgauCreate; uploads: TUpload[] }> {
   if (!request.isMultipart()) return { input: ZQorgauCreateSchema.parse(request.body ?? {}), uploads: [] };
   const { uploads, fields } = await readMultipart(request, deps.config.PUBLIC_FILE_MAX_BYTES);
-  let card: unknown;
-  try {
-    card = JSON.parse(fields.card ?? '');
-  } catch {
-    throw badRequest('errors.bad_request', { card: ['validation.required'] });
-  }
-  return { input: ZQorgauCreateSchema.parse(card), uploads };
+  return { input: ZQorgauCreateSchema.parse(jsonField(fields, 'card')), uploads };
 }
 
 /** Qorgau cards: public filing and reading (spec §2, §6), handling by the HSE staff. */
