@@ -1,17 +1,19 @@
 /**
- * Fault test of retried writes (decision 022): the server runs as a child process on a private
- * PostgreSQL database and is killed with SIGKILL every few seconds, then started again, while
- * concurrent writers create incident messages. Each write carries an Idempotency-Key and, when
+ * Fault test of retried writes (decisions 022 and 028): the server runs as a child process on a
+ * private PostgreSQL database and is killed with SIGKILL every few seconds, then started again,
+ * and between kills the database ends all of its connections (`pg_terminate_backend`, what the
+ * server sees of a database restart), while concurrent writers create incident messages. Each write carries an Idempotency-Key and, when
  * its connection is cut (or the answer is 409 / 5xx while the server comes back), is sent again
  * with the same key until it is answered. At the end every message is counted by the marker in
  * its description:
  *   acknowledged  writes answered 201;
  *   lost          acknowledged, but not stored (or stored under another id);
  *   duplicated    stored more than once.
- * Both lost and duplicated must be 0; the exit code is 1 otherwise. `--no-keys` sends the same
+ *   crashes       the server ended without being killed (a lost connection must never end it).
+ * Lost, duplicated and crashes must be 0; the exit code is 1 otherwise. `--no-keys` sends the same
  * retries without keys, to show what the keys prevent.
  *
- *   npm run bench:fault -- --kills=10 --writers=16
+ *   npm run bench:fault -- --kills=10 --db-cuts=3 --writers=16
  *
  * Needs PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres (or BENCH_PG_URL); it creates
  * the database hse_fault_<pid> there and drops it at the end. The PostgreSQL server itself is
@@ -32,6 +34,7 @@ import { seedDemo } from '../apps/server/src/seed/seed.ts';
 const { values: args } = parseArgs({
   options: {
     kills: { type: 'string', default: '10' },
+    'db-cuts': { type: 'string', default: '3' },
     writers: { type: 'string', default: '16' },
     /** Seconds the server runs under load before each kill: a random time in [min, max]. */
     'up-min': { type: 'string', default: '2' },
@@ -41,6 +44,7 @@ const { values: args } = parseArgs({
   },
 });
 const KILLS = Number(args.kills);
+const DB_CUTS = Number(args['db-cuts']);
 const WRITERS = Number(args.writers);
 const UP_MIN_MS = Number(args['up-min']) * 1000;
 const UP_MAX_MS = Number(args['up-max']) * 1000;
@@ -62,14 +66,22 @@ const base = `http://127.0.0.1:${PORT}/api`;
 const run = Date.now().toString(36);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function admin(sql: string) {
+async function admin(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rowCount ?? 0;
   } finally {
     await client.end();
   }
+}
+
+/** Ends every connection the server holds, as a database restart does; returns how many. */
+function cutDatabase(): Promise<number> {
+  return admin(
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name like 'hse-platform%'`,
+    [dbName],
+  );
 }
 
 const serverEnv = {
@@ -95,6 +107,8 @@ async function prepare() {
 }
 
 let server: ChildProcess | null = null;
+/** Exits of the server that no kill of this test caused. */
+let crashes = 0;
 const log = openSync(path.join(dataDir, 'server.log'), 'a');
 
 async function start(): Promise<void> {
@@ -102,6 +116,10 @@ async function start(): Promise<void> {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', log, log],
+  });
+  const child = server;
+  child.once('exit', (_code, signal) => {
+    if (signal !== 'SIGKILL') crashes++;
   });
   const began = Date.now();
   for (;;) {
@@ -217,13 +235,24 @@ async function main() {
     }
   });
   let restarts = 0;
+  let cuts = 0;
   const startedAt = Date.now();
-  for (let k = 0; k < KILLS; k++) {
+  // The database cuts spread evenly between the kills.
+  const events = KILLS + DB_CUTS;
+  for (let e = 0; e < events; e++) {
     await sleep(UP_MIN_MS + Math.random() * (UP_MAX_MS - UP_MIN_MS));
+    if (server?.exitCode !== null) await start();
+    const isCut = cuts < DB_CUTS && Math.floor(((e + 1) * DB_CUTS) / events) > cuts;
+    if (isCut) {
+      const ended = await cutDatabase();
+      cuts++;
+      process.stdout.write(`  database cut ${cuts}/${DB_CUTS}: ${ended} connections ended\n`);
+      continue;
+    }
     await kill();
     await start();
     restarts++;
-    process.stdout.write(`  kill ${k + 1}/${KILLS}: restarted, ${writes.length} writes answered so far\n`);
+    process.stdout.write(`  kill ${restarts}/${KILLS}: restarted, ${writes.length} writes answered so far\n`);
   }
   await sleep(UP_MIN_MS);
   stopping = true;
@@ -249,6 +278,8 @@ async function main() {
     keys: USE_KEYS,
     writers: WRITERS,
     restarts,
+    databaseCuts: cuts,
+    crashes,
     seconds: Math.round(seconds),
     acknowledged: acknowledged.length,
     retried: retried.length,
@@ -260,8 +291,13 @@ async function main() {
   };
   console.log(JSON.stringify(figures, null, 2));
   for (const w of refused.slice(0, 5)) console.log(`  refused: ${w.refused}`);
-  const ok = lost.length === 0 && duplicated.length === 0 && refused.length === 0 && givenUp.length === 0;
-  console.log(ok ? 'PASS: nothing lost, nothing stored twice' : 'FAIL');
+  const ok =
+    lost.length === 0 &&
+    duplicated.length === 0 &&
+    refused.length === 0 &&
+    givenUp.length === 0 &&
+    crashes === 0;
+  console.log(ok ? 'PASS: nothing lost, nothing stored twice, no crash' : 'FAIL');
   return ok;
 }
 
