@@ -17,7 +17,10 @@ export const ZLoginNameSchema = z
   .min(3, 'validation.too_short')
   .max(150)
   .regex(/^[A-Za-z0-9._-]+$/, 'validation.login');
-export const ZIinSchema = z.string().trim().refine(isValidIin, 'validation.iin');
+export const ZIinSchema = z
+  .string()
+  .trim()
+  .refine((value) => isValidIin(value), 'validation.iin');
 export const ZPhoneSchema = z
   .string()
   .trim()
