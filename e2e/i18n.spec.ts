@@ -56,7 +56,9 @@ test.describe('validation errors follow the language', () => {
     await page.goto('/register');
     const iin = page.getByTestId('field-iin');
     await field(page, 'iin').fill(invalidIin());
-    await expect(iin).toContainText('ИИН — 12 цифр с верной контрольной цифрой');
+    await expect(iin).toContainText(
+      'ИИН — 12 цифр: дата рождения, код века и пола, верная контрольная цифра',
+    );
     await expect(field(page, 'iin')).toHaveAttribute('aria-invalid', 'true');
 
     await switchLanguage(page, 'kk');

@@ -35,9 +35,9 @@ export const MESSAGES = {
     en: 'Login: Latin letters, digits, dot, hyphen or underscore',
   },
   'validation.iin': {
-    ru: 'ИИН — 12 цифр с верной контрольной цифрой',
-    kk: 'ЖСН — бақылау саны дұрыс 12 цифр',
-    en: 'IIN is 12 digits with a valid check digit',
+    ru: 'ИИН — 12 цифр: дата рождения, код века и пола, верная контрольная цифра',
+    kk: 'ЖСН — 12 цифр: туған күні, ғасыр мен жыныс коды, дұрыс бақылау саны',
+    en: 'IIN is 12 digits: birth date, century and sex digit, valid check digit',
   },
   'validation.password_min': {
     ru: 'Пароль должен содержать не менее 8 символов',
