@@ -62,10 +62,10 @@ test.describe('validation errors follow the language', () => {
     await expect(field(page, 'iin')).toHaveAttribute('aria-invalid', 'true');
 
     await switchLanguage(page, 'kk');
-    await expect(iin).toContainText('ЖСН — бақылау саны дұрыс 12 цифр');
+    await expect(iin).toContainText('ЖСН — 12 цифр: туған күні, ғасыр мен жыныс коды, дұрыс бақылау саны');
 
     await switchLanguage(page, 'en');
-    await expect(iin).toContainText('IIN is 12 digits with a valid check digit');
+    await expect(iin).toContainText('IIN is 12 digits: birth date, century and sex digit, valid check digit');
   });
 
   test('a short password in the user editor in ru, then kk, then en', async ({ page }) => {
