@@ -138,7 +138,12 @@ export const ZPasswordChangeSchema = z
     password: ZPasswordSchema,
     password_confirm: z.string().min(1, 'validation.required'),
   })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, mismatch)
+  // A "change" to the same password would end every other session and change nothing.
+  .refine((value) => value.password !== value.current_password, {
+    path: ['password'],
+    message: 'validation.password_unchanged',
+  });
 export type TPasswordChange = z.infer<typeof ZPasswordChangeSchema>;
 
 export const ZRoleEntrySchema = z.object({
