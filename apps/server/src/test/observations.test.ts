@@ -174,6 +174,53 @@ describe('observations of each kind', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuse a trip that ends before it starts, on the end, when created and when changed', async () => {
+    const before = await stored();
+    const created = await t.call(tokens.employee, {
+      method: 'POST',
+      url: `${OBSERVATION_BASES.driving}/`,
+      payload: drivingInput(production(), { start_time: '10:00', end_time: '09:15' }),
+      headers: lang('en'),
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json<TErrorBody>().errors).toEqual({ end_time: ['The end cannot be before the start'] });
+    expect(await stored()).toEqual(before);
+
+    // Only the end is sent: it is checked against the start already stored (08:30).
+    const draft = await createObservation(t, tokens.employee, 'driving', drivingInput(production()));
+    const changed = await t.call(tokens.employee, {
+      method: 'PATCH',
+      url: `${OBSERVATION_BASES.driving}/${draft.id}/`,
+      payload: { version: draft.version, end_time: '07:00' },
+      headers: lang('kk'),
+    });
+    expect(changed.statusCode, changed.body).toBe(400);
+    expect(changed.json<TErrorBody>().errors).toEqual({
+      end_time: ['Аяқталу уақыты басталу уақытынан ерте болмауы керек'],
+    });
+    const same = await t.call(tokens.employee, { url: `${OBSERVATION_BASES.driving}/${draft.id}/` });
+    expect(same.json()).toMatchObject({ end_time: '11:05', version: draft.version });
+  });
+
+  it('are not sent with nothing rated: 400 saying so, and the draft stays a draft', async () => {
+    for (const checks of [{}, { hot_work: 'not_applicable' as const }]) {
+      const draft = await createObservation(
+        t,
+        tokens.employee,
+        'works',
+        worksInput(production(), { checks }),
+      );
+      const response = await actOnObservation(t, tokens.employee, 'works', draft, 'save_and_send');
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'Оцените хотя бы один пункт: «безопасно» или «опасно»',
+        errors: { checks: ['Оцените хотя бы один пункт: «безопасно» или «опасно»'] },
+      });
+      const same = await t.call(tokens.employee, { url: `${OBSERVATION_BASES.works}/${draft.id}/` });
+      expect(same.json()).toMatchObject({ status: 'draft', version: draft.version });
+    }
+  });
+
   it('stay within the scope: another subsidiary gets 404 and an empty list', async () => {
     for (const kind of OBSERVATION_KINDS) {
       const base = OBSERVATION_BASES[kind];
