@@ -1,0 +1,1 @@
+ALTER TABLE "bulletins" ADD COLUMN "own_organization_only" boolean DEFAULT false NOT NULL;
