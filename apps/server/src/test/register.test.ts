@@ -124,7 +124,7 @@ describe('self-registration', () => {
       is_active: { from: null, to: false },
     });
     const empty = Object.entries(changes).filter(([, change]) =>
-      [null, '', '[]'].includes(typeof change.to === 'object' ? JSON.stringify(change.to) : change.to),
+      ['null', '""', '[]'].includes(JSON.stringify(change.to)),
     );
     expect(empty).toEqual([]);
   });
