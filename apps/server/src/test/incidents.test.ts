@@ -444,6 +444,16 @@ describe('incident messages', () => {
     const accidents = await list('kind=accident&page_size=1');
     expect((sheet?.actualRowCount ?? 0) - 1).toBe(accidents.count);
     expect(sheet?.getRow(2).getCell(3).value).toBe('Accident');
+
+    // A moment is an Excel date in the organization's zone (UTC+5), shown as dd.mm.yyyy hh:mm.
+    const fireExport = await t.call(token('employee'), {
+      url: '/api/incidents/export.xlsx?kind=fire&occurred_from=2025-03-10&occurred_to=2025-03-10',
+    });
+    const fireBook = new ExcelJS.Workbook();
+    await fireBook.xlsx.load(fireExport.rawPayload as unknown as ArrayBuffer);
+    const when = fireBook.worksheets[0]?.getRow(2).getCell(2);
+    expect(when?.numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(when?.value).toEqual(new Date('2025-03-10T13:00:00Z'));
   });
 
   it('print as a PDF in the reader’s language and time zone, only within the reader’s scope', async () => {
@@ -480,10 +490,12 @@ describe('incident messages', () => {
     expect(kkText).toMatch(/02\.03\.2026,?09:30/);
     expect(kkText).toContain('Asia/Almaty');
 
+    // Asked for no zone, times are the organization's (TIME_ZONE, Kazakhstan's UTC+5), never UTC.
     const english = await pdfText((await pdf('en')).rawPayload);
     expect(english.title).toBe(`Road accident ${created.number}`);
     expect(english.pages.join('')).toContain('Injuryseverity');
-    expect(english.pages.join('')).toMatch(/02\/03\/2026,?04:30/);
+    expect(english.pages.join('')).toMatch(/02\/03\/2026,?09:30/);
+    expect(english.pages.join('')).toContain('Timezone:Asia/Almaty(UTC+05:00)');
 
     const badZone = await pdf('ru', 'employee', '?tz=Mars/Olympus');
     expect(badZone.statusCode).toBe(400);

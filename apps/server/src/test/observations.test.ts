@@ -417,6 +417,20 @@ describe('lists of observations', () => {
     expect(rows.map((row) => row?.getCell(2).value)).toEqual(['Sent', 'Sent']);
     expect(rows.map((row) => row?.getCell(6).value).sort()).toEqual([0, 1]);
     expect(rows[0]?.getCell(7).value).toBe('Работников Ерболат');
+    expect(rows[0]?.getCell(3).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(rows[0]?.getCell(3).value).toBeInstanceOf(Date);
+
+    // A trip's day is a date without a time or a zone.
+    const trip = drivingInput(production(), { driver: `${marker} водитель` });
+    await sentObservation(t, tokens.employee, 'driving', trip);
+    const trips = await t.call(tokens.dotos, {
+      url: `${OBSERVATION_BASES.driving}/export.xlsx?search=${encodeURIComponent(marker)}`,
+    });
+    const tripBook = new ExcelJS.Workbook();
+    await tripBook.xlsx.load(trips.rawPayload as unknown as ArrayBuffer);
+    const day = tripBook.worksheets[0]?.getRow(2).getCell(3);
+    expect(day?.numFmt).toBe('dd.mm.yyyy');
+    expect(day?.value).toEqual(new Date(`${trip.trip_date}T00:00:00Z`));
   });
 });
 

@@ -105,7 +105,14 @@ function registerKind(app: TApp, deps: TDeps, kind: TDocumentKindDef) {
         await filterOf(request, request.query),
         request.query.ordering,
       );
-      return sendXlsx(reply, `${kind.title[lang]} ${day}.xlsx`, kind.title[lang], exportColumns(lang), rows);
+      return sendXlsx(
+        reply,
+        `${kind.title[lang]} ${day}.xlsx`,
+        kind.title[lang],
+        exportColumns(lang),
+        rows,
+        deps.config.TIME_ZONE,
+      );
     },
   );
 
