@@ -28,9 +28,11 @@ function demoQuestions(): TQuestion[] {
     rule: q.rule,
     kind: q.kind,
     text: q.text,
-    options: q.options.map((text) => ({
+    translations: { kk: q.kk.text, en: q.en.text },
+    options: q.options.map((text, i) => ({
       id: newId(),
       text: text.replace(/^\+/, ''),
+      translations: { kk: q.kk.options[i] ?? '', en: q.en.options[i] ?? '' },
       correct: text.startsWith('+'),
     })),
   }));
