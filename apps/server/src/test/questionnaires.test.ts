@@ -11,6 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireAnswers, questionnaires } from '../db/schema/index.ts';
+import { translateDemoQuestionnaire } from '../seed/demo-questionnaires.ts';
 import { lang, orgTree, type TErrorBody, type TOrgTree, userInput } from './builders.ts';
 import {
   answersTo,
@@ -530,6 +531,33 @@ describe('a questionnaire in the reader’s language', () => {
     expect(list.results.find((item) => item.id === id)?.title).toBe(
       'Life-Saving Rules: the annual knowledge check',
     );
+  });
+
+  it('the demo one of a database seeded before translations gets them at the next start, once', async () => {
+    const id = await demoId();
+    const [row] = await t.database.db.select().from(questionnaires).where(eq(questionnaires.id, id));
+    const bare = row?.questions.map(({ translations: _, ...question }) => ({
+      ...question,
+      options: question.options.map(({ translations: __, ...option }) => option),
+    }));
+    await t.database.db
+      .update(questionnaires)
+      .set({ translations: {}, questions: bare })
+      .where(eq(questionnaires.id, id));
+    const english = async () =>
+      (
+        await t.call(null, { url: `${QUESTIONNAIRES}/published/${id}/`, headers: lang('en') })
+      ).json<TPublicQuestionnaire>();
+    expect((await english()).title).toBe('Жизненно важные правила: ежегодная проверка знаний');
+    expect(await translateDemoQuestionnaire(t.database.db)).toBe(true);
+    const after = await english();
+    expect(after.title).toBe('Life-Saving Rules: the annual knowledge check');
+    expect(after.questions[0]?.options.map((option) => option.text)).toEqual([
+      'Bypass the interlock for a while and carry on under my own control',
+      'Stop the work and get a permit to override the safety device',
+      'Ask a colleague to watch my back and carry on',
+    ]);
+    expect(await translateDemoQuestionnaire(t.database.db)).toBe(false);
   });
 
   it('keeps translations through an editor’s save while their text stays, and drops a changed text’s', async () => {
