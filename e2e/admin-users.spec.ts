@@ -119,7 +119,9 @@ test.describe('administration of users', () => {
     await field(page, 'password').fill('Long-enough-1');
     await field(page, 'password_confirm').fill('Long-enough-2');
     await page.getByTestId('user-form-submit').click();
-    await expect(page.getByTestId('field-iin')).toContainText('ИИН — 12 цифр с верной контрольной цифрой');
+    await expect(page.getByTestId('field-iin')).toContainText(
+      'ИИН — 12 цифр: дата рождения, код века и пола, верная контрольная цифра',
+    );
     await expect(page.getByTestId('field-password_confirm')).toContainText(
       'Пароли не совпадают, проверьте ввод',
     );

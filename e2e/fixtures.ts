@@ -27,12 +27,16 @@ export const SESSION_KEYS = ['token', 'user_id', 'user_role', 'organization_name
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
- * A random valid IIN: eleven random digits and the check digit that packages/contracts/src/iin.ts
- * accepts (none does for about one body in a hundred: then another body is drawn).
+ * A random valid IIN: a birth date between 1960 and 1999, the century-and-sex digit of the 1900s,
+ * a random serial and the check digit that packages/contracts/src/iin.ts accepts (none does for
+ * about one body in a hundred: then another body is drawn).
  */
 export function validIin(): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const random = (n: number) => Math.floor(Math.random() * n);
   for (;;) {
-    const body = Array.from({ length: 11 }, () => Math.floor(Math.random() * 10)).join('');
+    const serial = String(random(10_000)).padStart(4, '0');
+    const body = `${two(60 + random(40))}${two(1 + random(12))}${two(1 + random(28))}${3 + random(2)}${serial}`;
     for (let check = 0; check <= 9; check++) {
       if (isValidIin(`${body}${check}`)) return `${body}${check}`;
     }

@@ -56,14 +56,16 @@ test.describe('validation errors follow the language', () => {
     await page.goto('/register');
     const iin = page.getByTestId('field-iin');
     await field(page, 'iin').fill(invalidIin());
-    await expect(iin).toContainText('ИИН — 12 цифр с верной контрольной цифрой');
+    await expect(iin).toContainText(
+      'ИИН — 12 цифр: дата рождения, код века и пола, верная контрольная цифра',
+    );
     await expect(field(page, 'iin')).toHaveAttribute('aria-invalid', 'true');
 
     await switchLanguage(page, 'kk');
-    await expect(iin).toContainText('ЖСН — бақылау саны дұрыс 12 цифр');
+    await expect(iin).toContainText('ЖСН — 12 цифр: туған күні, ғасыр мен жыныс коды, дұрыс бақылау саны');
 
     await switchLanguage(page, 'en');
-    await expect(iin).toContainText('IIN is 12 digits with a valid check digit');
+    await expect(iin).toContainText('IIN is 12 digits: birth date, century and sex digit, valid check digit');
   });
 
   test('a short password in the user editor in ru, then kk, then en', async ({ page }) => {

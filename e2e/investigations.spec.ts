@@ -161,6 +161,51 @@ test.describe('investigation documents', () => {
     await reader.context().close();
   });
 
+  test('a bulletin is not sent addressed to nobody; "my organization only" sends it', async ({
+    page,
+    api,
+  }) => {
+    const employee = await api.signIn('employee');
+    const draft = await api.call<TRecord>('POST', '/api/incidents/', {
+      token: employee.token,
+      data: {
+        kind: 'fire',
+        organization_id: employee.organization_id,
+        occurred_at: new Date(Date.now() - 3_600_000).toISOString(),
+        location: `Резервуар ${unique()}`,
+        description: 'Возгорание ветоши',
+      },
+    });
+    const message = await api.call<TRecord>('POST', `/api/incidents/${draft.id}/actions/save_and_send/`, {
+      token: employee.token,
+      data: { version: draft.version },
+    });
+    await signInByApi(page, 'dotos');
+    await page.goto(`/bulletin-create/${message.id}`);
+    await field(page, 'title').fill(`Урок: ветошь ${unique()}`);
+    await textarea(page, 'lessons').fill('Убирайте ветошь из зоны огневых работ');
+    await page.getByTestId('document-save-and-send').click();
+    await expect(
+      page
+        .getByText('Выберите организации-получатели бюллетеня или отметьте «Только моя организация»')
+        .first(),
+    ).toBeVisible();
+    // Saved, not sent: the draft waits for its addressees.
+    await expect(page).toHaveURL(/\/bulletin-view\/[\w-]+$/);
+    await expect(status(page)).toHaveText('Черновик');
+
+    await page.getByRole('link', { name: 'Изменить' }).click();
+    await page.getByTestId('field-own_organization_only').click();
+    await expect(page.getByTestId('field-target_organization_ids').getByRole('combobox')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.getByTestId('document-save-and-send').click();
+    await expect(page).toHaveURL(/\/bulletin-view\/[\w-]+$/);
+    await expect(status(page)).toHaveText('На утверждении');
+    await expect(page.getByTestId('detail-target_organization_ids')).toHaveText('Только моя организация');
+  });
+
   test('the list of acts speaks Kazakh and English', async ({ page }) => {
     await signInByApi(page, 'dotos');
     await page.goto('/investigation');

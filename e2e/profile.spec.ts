@@ -1,4 +1,14 @@
-import { DEMO_ORGS, expect, field, seedSession, selectOption, test, unique, validIin } from './fixtures';
+import {
+  DEMO_ORGS,
+  expect,
+  field,
+  loginForm,
+  seedSession,
+  selectOption,
+  test,
+  unique,
+  validIin,
+} from './fixtures';
 
 test.describe('personal account', () => {
   test("shows the signed-in user's own data", async ({ page, api }) => {
@@ -72,11 +82,16 @@ test.describe('self-registration', () => {
     await expect(success).toContainText('Заявка на регистрацию отправлена');
     await expect(success).toContainText('ожидает активации администратором');
 
-    // Not active yet: signing in is refused.
-    await api.call('POST', '/api/api-token-auth/', {
-      data: { login, password },
-      expectStatus: 400,
-    });
+    // Not active yet: the right password is told the account awaits activation.
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.login.fill(login);
+    await form.password.fill(password);
+    await form.submit.click();
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'Учётная запись ещё не активирована администратором. Войти можно будет после активации',
+    );
+    await expect(page).toHaveURL(/\/login$/);
 
     // The administrator finds the request among the notifications and opens it.
     const context = await browser.newContext({ baseURL });

@@ -132,6 +132,9 @@ test.describe('questionnaires', () => {
       'У вопроса с одним ответом отметьте ровно один верный вариант',
     );
     await page.getByTestId('question-0-correct-0').click();
+    // An English title for readers of the English interface.
+    await page.getByTestId('questionnaire-translations').check();
+    await page.getByTestId('field-translations.title.en').locator('input').fill(`Survey ${title}`);
     await page.getByTestId('questionnaire-published').check();
     await page.getByTestId('questionnaire-save').click();
     await expect(page).toHaveURL(/\/questionnaire_edit\/[0-9a-f-]{36}$/, { timeout: 20_000 });
@@ -145,6 +148,10 @@ test.describe('questionnaires', () => {
     );
     expect(read.status).toBe('published');
     expect(read.questions[0]?.options.map((o) => o.correct)).toEqual([true, false]);
+    const english = await api.call<{ id: string; title: string }[]>('GET', '/api/questionnaires/published/', {
+      lang: 'en',
+    });
+    expect(english.find((item) => item.id === id)?.title).toBe(`Survey ${title}`);
 
     await page.goto(`/questionnaire?search=${encodeURIComponent(title)}`);
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Опубликована', {
@@ -166,6 +173,9 @@ test.describe('questionnaires', () => {
     await expect(page).toHaveTitle('Business-trip questionnaire');
     // An employee does not manage questionnaires but sees the published ones.
     await expect(page.getByTestId('questionnaire-create')).toBeHidden();
-    await expect(page.getByTestId('published-questionnaires')).toContainText('Жизненно важные правила');
+    // The demo questionnaire reads in the interface's language.
+    await expect(page.getByTestId('published-questionnaires')).toContainText(
+      'Life-Saving Rules: the annual knowledge check',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isTimeZone } from '@hse/contracts/records';
 import { z } from 'zod';
 
 const bool = z
@@ -86,6 +87,15 @@ const ZConfigSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Failed sign-ins one address may make within the sign-in window, whatever the logins. */
   SIGN_IN_FAILURES_PER_ADDRESS: duration.default(30),
+  /**
+   * The organization's time zone (IANA name): times in PDFs and Excel exports are shown in it.
+   * Kazakhstan keeps one zone, UTC+5, since March 2024; the runtime's tz data (Node 20 ships
+   * 2024a or later) gives Asia/Almaty that offset.
+   */
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone, such as Asia/Almaty')
+    .default('Asia/Almaty'),
   /** The largest file a guest may attach to a Qorgau card. */
   PUBLIC_FILE_MAX_BYTES: duration.default(10 * 1024 * 1024),
 });

@@ -9,6 +9,7 @@ import { seedDemoIncidents } from './seed/demo-incidents.ts';
 import { seedDemoInvestigations } from './seed/demo-investigations.ts';
 import { seedDemoObservations } from './seed/demo-observations.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
+import { translateDemoQuestionnaire } from './seed/demo-questionnaires.ts';
 import { seedDemoRecordTasks } from './seed/demo-record-tasks.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 
@@ -32,6 +33,7 @@ async function main() {
     await seedDemoObservations(database.db);
     await seedDemoQorgau(database.db);
     await seedDemoRecordTasks(database.db);
+    await translateDemoQuestionnaire(database.db);
   } else await ensureFirstAdmin(database.db, config);
   await purgeExpiredTokens(database.db);
 

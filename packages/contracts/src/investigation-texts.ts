@@ -63,6 +63,11 @@ export const INVESTIGATION_TEXTS = {
     causes: { ru: 'Причины', kk: 'Себептері', en: 'Causes' },
     lessons: { ru: 'Извлечённые уроки', kk: 'Алынған сабақтар', en: 'Lessons learned' },
     target_organization_ids: { ru: 'Кому направить', kk: 'Кімге жіберу', en: 'Send to' },
+    own_organization_only: {
+      ru: 'Только моя организация',
+      kk: 'Тек менің ұйымым',
+      en: 'My organization only',
+    },
   },
   sections: {
     general: { ru: 'Общие сведения', kk: 'Жалпы мәліметтер', en: 'General information' },

@@ -80,7 +80,22 @@ const bulletinFields = {
   causes: optionalText(5000),
   lessons: optionalText(5000),
   target_organization_ids: z.array(z.uuid()).max(100).default([]),
+  /**
+   * "My organization only": sent to no other organization on purpose. A bulletin goes for
+   * approval with targets or with this, never addressed to nobody by oversight.
+   */
+  own_organization_only: z.boolean().default(false),
 };
+
+/** Whom an approved bulletin reaches: its targets, and its own organization when it says so. */
+export const bulletinAddressees = (bulletin: {
+  organizationId: string;
+  targetOrganizationIds: readonly string[] | null;
+  ownOrganizationOnly: boolean;
+}): string[] => [
+  ...(bulletin.targetOrganizationIds ?? []),
+  ...(bulletin.ownOrganizationOnly ? [bulletin.organizationId] : []),
+];
 
 /** The degrees of guilt of an act are shares of one whole: together at most 100 %. */
 function guiltWithinWhole(value: { guilt?: { percent: number }[] }, ctx: z.RefinementCtx) {

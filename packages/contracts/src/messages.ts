@@ -35,9 +35,9 @@ export const MESSAGES = {
     en: 'Login: Latin letters, digits, dot, hyphen or underscore',
   },
   'validation.iin': {
-    ru: 'ИИН — 12 цифр с верной контрольной цифрой',
-    kk: 'ЖСН — бақылау саны дұрыс 12 цифр',
-    en: 'IIN is 12 digits with a valid check digit',
+    ru: 'ИИН — 12 цифр: дата рождения, код века и пола, верная контрольная цифра',
+    kk: 'ЖСН — 12 цифр: туған күні, ғасыр мен жыныс коды, дұрыс бақылау саны',
+    en: 'IIN is 12 digits: birth date, century and sex digit, valid check digit',
   },
   'validation.password_min': {
     ru: 'Пароль должен содержать не менее 8 символов',
@@ -205,6 +205,51 @@ export const MESSAGES = {
     ru: 'Сервер перезапускается, повторите через минуту',
     kk: 'Сервер қайта іске қосылып жатыр, бір минуттан соң қайталаңыз',
     en: 'The server is restarting, try again in a minute',
+  },
+  'errors.awaiting_activation': {
+    ru: 'Учётная запись ещё не активирована администратором. Войти можно будет после активации',
+    kk: 'Есептік жазбаны әкімші әлі белсендірген жоқ. Белсендірілгеннен кейін кіре аласыз',
+    en: 'Your account has not been activated by an administrator yet. You can sign in once it is',
+  },
+  'validation.password_unchanged': {
+    ru: 'Новый пароль должен отличаться от текущего',
+    kk: 'Жаңа құпиясөз ағымдағыдан өзгеше болуы керек',
+    en: 'The new password must differ from the current one',
+  },
+  'errors.revision_after_approval': {
+    ru: 'Сообщение нельзя вернуть на доработку: по нему утверждены документы {{documents}}',
+    kk: 'Хабарламаны пысықтауға қайтаруға болмайды: ол бойынша {{documents}} құжаттары бекітілген',
+    en: 'The message cannot be returned for revision: its documents {{documents}} are approved',
+  },
+  'validation.end_before_start': {
+    ru: 'Окончание не может быть раньше начала',
+    kk: 'Аяқталу уақыты басталу уақытынан ерте болмауы керек',
+    en: 'The end cannot be before the start',
+  },
+  'observations.nothing_rated': {
+    ru: 'Оцените хотя бы один пункт: «безопасно» или «опасно»',
+    kk: 'Кемінде бір тармақты бағалаңыз: «қауіпсіз» немесе «қауіпті»',
+    en: 'Rate at least one item as safe or at risk',
+  },
+  'investigations.recipients_required': {
+    ru: 'Выберите организации-получатели бюллетеня или отметьте «Только моя организация»',
+    kk: 'Бюллетень алушы ұйымдарды таңдаңыз немесе «Тек менің ұйымым» белгісін қойыңыз',
+    en: 'Choose the organizations the bulletin is for, or tick “My organization only”',
+  },
+  'investigations.generated_title.report': {
+    ru: 'Отчёт о внутреннем расследовании по сообщению {{number}}',
+    kk: '{{number}} хабарламасы бойынша ішкі тергеу есебі',
+    en: 'Internal investigation report on message {{number}}',
+  },
+  'investigations.generated_title.act': {
+    ru: 'Акт специального расследования по сообщению {{number}}',
+    kk: '{{number}} хабарламасы бойынша арнайы тергеу актісі',
+    en: 'Special investigation act on message {{number}}',
+  },
+  'investigations.generated_title.bulletin': {
+    ru: 'Информационный бюллетень по сообщению {{number}}',
+    kk: '{{number}} хабарламасы бойынша ақпараттық бюллетень',
+    en: 'Information bulletin on message {{number}}',
   },
   'validation.future_date': {
     ru: 'Дата не может быть в будущем',

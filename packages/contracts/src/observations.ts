@@ -201,6 +201,22 @@ function notAhead(value: { observed_at?: string; trip_date?: string }, ctx: z.Re
     ctx.addIssue({ code: 'custom', path: ['trip_date'], message: 'validation.future_date' });
 }
 
+/** A trip of one day ends when or after it starts (times as `HH:MM` compare as text). */
+export const tripEndsBeforeStart = (value: { start_time?: string | null; end_time?: string | null }) =>
+  Boolean(value.start_time && value.end_time && value.end_time < value.start_time);
+
+function tripInOrder(value: { start_time?: string | null; end_time?: string | null }, ctx: z.RefinementCtx) {
+  if (tripEndsBeforeStart(value))
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'validation.end_before_start' });
+}
+
+/**
+ * Something was rated safe or at risk: an observation that rates nothing (or marks everything not
+ * applicable) observed nothing and is not sent.
+ */
+export const ratesSomething = (checks: Readonly<Record<string, string | undefined>> | null | undefined) =>
+  Object.values(checks ?? {}).some((value) => value === 'safe' || value === 'at_risk');
+
 export const ZPnbrCreateSchema = z.object(pnbrFields).superRefine(notAhead);
 export const ZPnbrUpdateSchema = patchOf(z.object(pnbrFields))
   .extend({ version: ZVersionSchema })
@@ -209,10 +225,11 @@ export const ZWorksCreateSchema = z.object(worksFields).superRefine(notAhead);
 export const ZWorksUpdateSchema = patchOf(z.object(worksFields))
   .extend({ version: ZVersionSchema })
   .superRefine(notAhead);
-export const ZDrivingCreateSchema = z.object(drivingFields).superRefine(notAhead);
+export const ZDrivingCreateSchema = z.object(drivingFields).superRefine(notAhead).superRefine(tripInOrder);
 export const ZDrivingUpdateSchema = patchOf(z.object(drivingFields))
   .extend({ version: ZVersionSchema })
-  .superRefine(notAhead);
+  .superRefine(notAhead)
+  .superRefine(tripInOrder);
 export type TPnbrCreate = z.input<typeof ZPnbrCreateSchema>;
 export type TWorksCreate = z.input<typeof ZWorksCreateSchema>;
 export type TDrivingCreate = z.input<typeof ZDrivingCreateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, patchOf, ZVersionSchema } from './common.ts';
+import type { TLanguage } from './constants.ts';
 import { VITAL_RULES } from './observations.ts';
 
 export const QUESTIONNAIRE_STATUSES = ['draft', 'published'] as const;
@@ -22,10 +23,24 @@ const text = (max: number) => z.string().trim().max(max, 'validation.too_long');
 const requiredText = (max: number) => text(max).min(1, 'validation.required');
 const ZDateSchema = z.iso.date({ message: 'validation.invalid' });
 
+/**
+ * A text in other languages than it was written in: a respondent reads the questionnaire in their
+ * own language where one is given, else as written. A translation stays while its text does not
+ * change (an editor that leaves translations out of a change keeps them).
+ */
+const translationsOf = (max: number) => z.object({ ru: text(max), kk: text(max), en: text(max) }).partial();
+export const ZTranslationsSchema = translationsOf(2000);
+export type TTranslations = z.infer<typeof ZTranslationsSchema>;
+
+/** The text in the reader's language: its translation there, or the text as written. */
+export const inLanguage = (value: string, translations: TTranslations | undefined, lang: TLanguage) =>
+  translations?.[lang]?.trim() || value;
+
 /** An option as the editor sends it; an id keeps its identity across edits, none makes a new one. */
 const ZOptionInputSchema = z.object({
   id: z.uuid().optional(),
   text: requiredText(500),
+  translations: translationsOf(500).optional(),
   correct: z.boolean().default(false),
 });
 
@@ -35,6 +50,7 @@ const ZQuestionInputSchema = z
     rule: ZVitalRuleSchema,
     kind: z.enum(QUESTION_KINDS, { message: 'validation.one_of' }),
     text: requiredText(1000),
+    translations: translationsOf(1000).optional(),
     options: z
       .array(ZOptionInputSchema)
       .min(2, 'questionnaires.options_min')
@@ -65,9 +81,17 @@ function uniqueIds(value: { questions?: TQuestionInput[] }, ctx: z.RefinementCtx
   });
 }
 
+/** The title's and the description's translations. */
+export const ZQuestionnaireTranslationsSchema = z.object({
+  title: translationsOf(300).optional(),
+  description: translationsOf(2000).optional(),
+});
+export type TQuestionnaireTranslations = z.infer<typeof ZQuestionnaireTranslationsSchema>;
+
 const questionnaireFields = {
   title: requiredText(300),
   description: text(2000).default(''),
+  translations: ZQuestionnaireTranslationsSchema.optional(),
   status: ZQuestionnaireStatusSchema.default('draft'),
   questions: z
     .array(ZQuestionInputSchema)
@@ -82,21 +106,28 @@ export const ZQuestionnaireUpdateSchema = patchOf(z.object(questionnaireFields))
 export type TQuestionnaireCreate = z.input<typeof ZQuestionnaireCreateSchema>;
 export type TQuestionnaireUpdate = z.input<typeof ZQuestionnaireUpdateSchema>;
 
-export const ZOptionSchema = z.object({ id: z.uuid(), text: z.string(), correct: z.boolean() });
+export const ZOptionSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  translations: ZTranslationsSchema.optional(),
+  correct: z.boolean(),
+});
 export const ZQuestionSchema = z.object({
   id: z.uuid(),
   rule: ZVitalRuleSchema,
   kind: z.enum(QUESTION_KINDS),
   text: z.string(),
+  translations: ZTranslationsSchema.optional(),
   options: z.array(ZOptionSchema),
 });
 export type TQuestion = z.infer<typeof ZQuestionSchema>;
 
-/** A questionnaire as its editors read it: with the right answers. */
+/** A questionnaire as its editors read it: with the right answers, texts as written and their translations. */
 export const ZQuestionnaireSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
+  translations: ZQuestionnaireTranslationsSchema,
   status: ZQuestionnaireStatusSchema,
   questions: z.array(ZQuestionSchema),
   answer_count: z.number().int(),
@@ -123,13 +154,13 @@ export const ZQuestionnaireListQuerySchema = listQuerySchema(QUESTIONNAIRE_ORDER
 });
 export type TQuestionnaireListQuery = z.input<typeof ZQuestionnaireListQuerySchema>;
 
-/** What anyone may read of a published questionnaire: never which options are right. */
+/** What anyone may read of a published questionnaire, in their language: never which options are right. */
 export const ZPublicQuestionnaireSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
   questions: z.array(
-    ZQuestionSchema.omit({ options: true }).extend({
+    ZQuestionSchema.omit({ options: true, translations: true }).extend({
       options: z.array(z.object({ id: z.uuid(), text: z.string() })),
     }),
   ),

@@ -54,7 +54,7 @@ export const ATTACHMENT_ACCEPT =
   'image/*,video/mp4,video/quicktime,video/webm,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
 
 /** A time zone the runtime knows (IANA name, as the browser's Intl reports it). */
-function isTimeZone(name: string): boolean {
+export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;
@@ -65,7 +65,7 @@ function isTimeZone(name: string): boolean {
 
 /**
  * `GET /api/<resource>/<id>/pdf/`: the record as a PDF in the caller's language. Times are shown
- * in `tz`, the reader's zone (the server does not know it), UTC when absent.
+ * in the organization's zone (the server's TIME_ZONE), or in `tz` when a client asks for another.
  */
 export const ZRecordPdfQuerySchema = z.object({
   tz: z.string().max(64).refine(isTimeZone, 'validation.invalid').optional(),

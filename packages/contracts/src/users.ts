@@ -17,7 +17,10 @@ export const ZLoginNameSchema = z
   .min(3, 'validation.too_short')
   .max(150)
   .regex(/^[A-Za-z0-9._-]+$/, 'validation.login');
-export const ZIinSchema = z.string().trim().refine(isValidIin, 'validation.iin');
+export const ZIinSchema = z
+  .string()
+  .trim()
+  .refine((value) => isValidIin(value), 'validation.iin');
 export const ZPhoneSchema = z
   .string()
   .trim()
@@ -135,7 +138,12 @@ export const ZPasswordChangeSchema = z
     password: ZPasswordSchema,
     password_confirm: z.string().min(1, 'validation.required'),
   })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, mismatch)
+  // A "change" to the same password would end every other session and change nothing.
+  .refine((value) => value.password !== value.current_password, {
+    path: ['password'],
+    message: 'validation.password_unchanged',
+  });
 export type TPasswordChange = z.infer<typeof ZPasswordChangeSchema>;
 
 export const ZRoleEntrySchema = z.object({

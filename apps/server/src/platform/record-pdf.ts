@@ -56,6 +56,16 @@ export function printDates(lang: TLanguage, timeZone: string) {
   };
 }
 
+/** The zone as a reader checks it: its name and its offset then, e.g. "Asia/Almaty (UTC+05:00)". */
+export function zoneName(timeZone: string, at: Date): string {
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')
+      ?.value.replace('GMT', 'UTC') ?? '';
+  return offset && offset !== 'UTC' && offset !== timeZone ? `${timeZone} (${offset})` : timeZone;
+}
+
 const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
 
 function blockContent(block: TPrintBlock): Content[] {
@@ -98,7 +108,8 @@ function blockContent(block: TPrintBlock): Content[] {
 /** The PDF of a record: A4, its title, its parts, and on every page when and where it was made. */
 export function renderPdf(printable: TPrintable, lang: TLanguage, timeZone: string): Promise<Buffer> {
   const t = (key: string) => textAt(PRINT_TEXTS, key, lang);
-  const generated = `${t('generated')}: ${printDates(lang, timeZone).moment(new Date().toISOString())} · ${t('time_zone')}: ${timeZone}`;
+  const now = new Date();
+  const generated = `${t('generated')}: ${printDates(lang, timeZone).moment(now.toISOString())} · ${t('time_zone')}: ${zoneName(timeZone, now)}`;
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 56],

@@ -126,7 +126,8 @@ export function registerRecordRoutes<
         config: { permission: SIGNED_IN },
         schema: {
           tags,
-          summary: 'The record as a PDF in the caller’s language, times in the zone asked for',
+          summary:
+            'The record as a PDF in the caller’s language, times in the organization’s zone or the one asked for',
           params: ZIdParamsSchema,
           querystring: ZRecordPdfQuerySchema,
           response: RECORD_ERRORS,
@@ -136,7 +137,7 @@ export function registerRecordRoutes<
         const user = currentUser(request);
         const lang = langOf(request);
         const record = await answer(await scopeOf(deps, user), user, request.params.id, lang);
-        const timeZone = request.query.tz ?? 'UTC';
+        const timeZone = request.query.tz ?? deps.config.TIME_ZONE;
         return sendPdf(reply, print(record, lang, timeZone), lang, timeZone);
       },
     );

@@ -64,7 +64,9 @@ export async function seedDemoInvestigations(db: Db): Promise<boolean> {
     trail.push(step('send_for_approval', dotos.id, 5, 'draft', 'on_approval'));
     trail.push(step('approve', head.id, 7, 'on_approval', 'approved'));
   };
-  const common = (incident: (typeof closed)[number], prefix: string, title: string) => {
+  // Titles are left empty: the answers generate them from the message's number in the reader's
+  // language ("Report … on message INC-…"), where a stored one would read Russian to everyone.
+  const common = (incident: (typeof closed)[number], prefix: string) => {
     const at = new Date(incident.occurredAt.getTime() + 2 * DAY);
     return {
       id: newId(),
@@ -72,7 +74,7 @@ export async function seedDemoInvestigations(db: Db): Promise<boolean> {
       organizationId: incident.organizationId,
       incidentId: incident.id,
       status: 'approved' as const,
-      title: `${title} ${incident.number}`,
+      title: '',
       createdAt: at,
       createdBy: dotos.id,
       updatedAt: new Date(at.getTime() + 7 * DAY),
@@ -85,7 +87,7 @@ export async function seedDemoInvestigations(db: Db): Promise<boolean> {
   const lessons = closed.filter((i, n) => i.needsSpecialInvestigation || (i.kind === 'fire' && n % 2 === 0));
 
   const actRows = acts.map((incident) => {
-    const row = common(incident, 'ACT', 'Акт специального расследования по сообщению');
+    const row = common(incident, 'ACT');
     approvedTrail('investigation_act', row.id, row.createdAt);
     return {
       ...row,
@@ -106,7 +108,7 @@ export async function seedDemoInvestigations(db: Db): Promise<boolean> {
     };
   });
   const reportRows = reports.map((incident) => {
-    const row = common(incident, 'REP', 'Отчёт о внутреннем расследовании по сообщению');
+    const row = common(incident, 'REP');
     approvedTrail('investigation_report', row.id, row.createdAt);
     return {
       ...row,
@@ -129,7 +131,7 @@ export async function seedDemoInvestigations(db: Db): Promise<boolean> {
     };
   });
   const bulletinRows = lessons.map((incident) => {
-    const row = common(incident, 'BUL', 'Информационный бюллетень по сообщению');
+    const row = common(incident, 'BUL');
     approvedTrail('bulletin', row.id, row.createdAt);
     const own = seriesOf(incident.organizationId)?.id;
     return {

@@ -28,9 +28,11 @@ function demoQuestions(): TQuestion[] {
     rule: q.rule,
     kind: q.kind,
     text: q.text,
-    options: q.options.map((text) => ({
+    translations: { kk: q.kk.text, en: q.en.text },
+    options: q.options.map((text, i) => ({
       id: newId(),
       text: text.replace(/^\+/, ''),
+      translations: { kk: q.kk.options[i] ?? '', en: q.en.options[i] ?? '' },
       correct: text.startsWith('+'),
     })),
   }));
@@ -139,5 +141,41 @@ export async function seedDemoQuestionnaires(db: Db, now = new Date()): Promise<
       })),
     ]);
   });
+  return true;
+}
+
+/**
+ * Gives the demo questionnaire of a database seeded before it had translations its Kazakh and
+ * English texts, matching questions and options by their Russian text; one an editor has since
+ * translated or reworded keeps what it has. Runs at every start with the demo data; does nothing
+ * once done.
+ */
+export async function translateDemoQuestionnaire(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({
+      id: questionnaires.id,
+      questions: questionnaires.questions,
+      translations: questionnaires.translations,
+    })
+    .from(questionnaires)
+    .where(eq(questionnaires.title, DEMO_QUESTIONNAIRE.title));
+  if (!row || Object.keys(row.translations ?? {}).length > 0) return false;
+  const questions = row.questions.map((question) => {
+    const demo = DEMO_QUESTIONS.find((q) => q.text === question.text);
+    if (!demo || question.translations) return question;
+    return {
+      ...question,
+      translations: { kk: demo.kk.text, en: demo.en.text },
+      options: question.options.map((option) => {
+        const i = demo.options.findIndex((text) => text.replace(/^\+/, '') === option.text);
+        if (i < 0 || option.translations) return option;
+        return { ...option, translations: { kk: demo.kk.options[i] ?? '', en: demo.en.options[i] ?? '' } };
+      }),
+    };
+  });
+  await db
+    .update(questionnaires)
+    .set({ translations: DEMO_QUESTIONNAIRE.translations, questions })
+    .where(eq(questionnaires.id, row.id));
   return true;
 }

@@ -72,15 +72,15 @@ export function badUserInputs(): TBadInput[] {
       patch: () => ({ iin: wrongCheckDigitIin() }),
       field: 'iin',
       texts: {
-        ru: 'ИИН — 12 цифр с верной контрольной цифрой',
-        en: 'IIN is 12 digits with a valid check digit',
+        ru: 'ИИН — 12 цифр: дата рождения, код века и пола, верная контрольная цифра',
+        en: 'IIN is 12 digits: birth date, century and sex digit, valid check digit',
       },
     },
     {
       name: 'an IIN of 11 digits',
       patch: () => ({ iin: nextIin().slice(0, 11) }),
       field: 'iin',
-      texts: { kk: 'ЖСН — бақылау саны дұрыс 12 цифр' },
+      texts: { kk: 'ЖСН — 12 цифр: туған күні, ғасыр мен жыныс коды, дұрыс бақылау саны' },
     },
     {
       name: 'a password under 8 characters',

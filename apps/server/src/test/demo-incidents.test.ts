@@ -1,10 +1,11 @@
 import type { TPage } from '@hse/contracts/common';
 import type { TIncident, TIncidentListItem } from '@hse/contracts/incidents';
-import type { TDocumentListItem } from '@hse/contracts/investigations';
+import type { TDocumentListItem, TIncidentDocuments, TReport } from '@hse/contracts/investigations';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIncidents } from '../seed/demo-incidents.ts';
 import { seedDemoInvestigations } from '../seed/demo-investigations.ts';
-import { orgTree } from './builders.ts';
+import { lang, orgTree } from './builders.ts';
 import { createIncident, incidentInput } from './incident-builders.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 
@@ -85,5 +86,45 @@ describe('demo incident messages', () => {
     expect((await t.call(reader, { url: `/api/bulletins/${foreign?.id}/` })).statusCode).toBe(200);
     expect((await t.call(reader, { url: `/api/incidents/${foreign?.incident_id}/` })).statusCode).toBe(404);
     expect(await seedDemoInvestigations(t.database.db)).toBe(false);
+  });
+});
+
+describe('titles the demo generated', () => {
+  const tokens = { headdotos: '' };
+  beforeAll(async () => {
+    tokens.headdotos = (await t.signIn('headdotos')).token;
+  });
+
+  it('read in the reader’s language, in the list, the document, the message’s links and the export', async () => {
+    const titles = {
+      ru: 'Отчёт о внутреннем расследовании по сообщению',
+      kk: 'хабарламасы бойынша ішкі тергеу есебі',
+      en: 'Internal investigation report on message',
+    };
+    const base = '/api/investigation-reports';
+    const first = (language: 'ru' | 'kk' | 'en') =>
+      t.call(tokens.headdotos, { url: `${base}/?page_size=1&ordering=number`, headers: lang(language) });
+    const ru = (await first('ru')).json<TPage<TDocumentListItem>>().results[0] as TDocumentListItem;
+    expect(ru.title).toBe(`${titles.ru} ${ru.incident_number}`);
+    const kk = (await first('kk')).json<TPage<TDocumentListItem>>().results[0];
+    expect(kk?.title).toBe(`${ru.incident_number} ${titles.kk}`);
+    const en = (await first('en')).json<TPage<TDocumentListItem>>().results[0];
+    expect(en?.title).toBe(`${titles.en} ${ru.incident_number}`);
+
+    const one = await t.call(tokens.headdotos, { url: `${base}/${ru.id}/`, headers: lang('en') });
+    expect(one.json<TReport>().title).toBe(`${titles.en} ${ru.incident_number}`);
+    const links = await t.call(tokens.headdotos, {
+      url: `/api/incidents/${ru.incident_id}/documents/`,
+      headers: lang('kk'),
+    });
+    expect(links.json<TIncidentDocuments>().report?.title).toBe(`${ru.incident_number} ${titles.kk}`);
+
+    const exported = await t.call(tokens.headdotos, {
+      url: `${base}/export.xlsx?ordering=number`,
+      headers: lang('en'),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]?.getRow(2).getCell(3).value).toBe(`${titles.en} ${ru.incident_number}`);
   });
 });

@@ -245,6 +245,61 @@ describe('incident messages', () => {
     expect(history[2]?.actor_fio).toBeTruthy();
   });
 
+  it('are not returned for revision once a document of theirs is approved: 409 naming it, and not offered', async () => {
+    const incident = await incidentIn('in_work');
+    const post = (login: (typeof DEMO)[number], url: string, payload: object) =>
+      t.call(token(login), { method: 'POST', url, payload });
+    const approved = async (base: string, body: object) => {
+      const created = await post('dotos', `${base}/`, {
+        incident_id: incident.id,
+        title: 'Документ',
+        ...body,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      let doc = created.json<{ id: string; version: number; number: string }>();
+      for (const [login, action] of [
+        ['dotos', 'send_for_approval'],
+        ['headdotos', 'approve'],
+      ] as const) {
+        const response = await post(login, `${base}/${doc.id}/actions/${action}/`, { version: doc.version });
+        expect(response.statusCode, response.body).toBe(200);
+        doc = response.json();
+      }
+      return doc.number;
+    };
+    // A document still on approval does not hold the message.
+    const onApproval = await post('dotos', '/api/investigation-acts/', {
+      incident_id: incident.id,
+      title: 'Акт',
+    });
+    const actDraft = onApproval.json<{ id: string; version: number }>();
+    await post('dotos', `/api/investigation-acts/${actDraft.id}/actions/send_for_approval/`, {
+      version: actDraft.version,
+    });
+    expect((await get('dotos', incident.id)).json<TIncident>().allowed_actions).toContain('for_revision');
+
+    const report = await approved('/api/investigation-reports', {});
+    const bulletin = await approved('/api/bulletins', { target_organization_ids: [refining] });
+    for (const login of ['dotos', 'headdotos'] as const) {
+      const seen = (await get(login, incident.id)).json<TIncident>();
+      expect(seen.allowed_actions).toEqual(['approve']);
+    }
+    const refused = await t.call(token('dotos'), {
+      method: 'POST',
+      url: `/api/incidents/${incident.id}/actions/for_revision/`,
+      payload: { version: incident.version, comment: 'Уточните место' },
+      headers: lang('en'),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: `The message cannot be returned for revision: its documents ${[report, bulletin].sort().join(', ')} are approved`,
+    });
+    const same = (await get('dotos', incident.id)).json<TIncident>();
+    expect(same).toMatchObject({ status: 'in_work', version: incident.version });
+    // Closing it stays open to the HSE staff.
+    expect((await act(t, token('headdotos'), same, 'approve')).statusCode).toBe(200);
+  });
+
   it('change only the fields a PATCH sends, and record only real changes', async () => {
     const incident = await createIncident(
       t,
@@ -389,6 +444,16 @@ describe('incident messages', () => {
     const accidents = await list('kind=accident&page_size=1');
     expect((sheet?.actualRowCount ?? 0) - 1).toBe(accidents.count);
     expect(sheet?.getRow(2).getCell(3).value).toBe('Accident');
+
+    // A moment is an Excel date in the organization's zone (UTC+5), shown as dd.mm.yyyy hh:mm.
+    const fireExport = await t.call(token('employee'), {
+      url: '/api/incidents/export.xlsx?kind=fire&occurred_from=2025-03-10&occurred_to=2025-03-10',
+    });
+    const fireBook = new ExcelJS.Workbook();
+    await fireBook.xlsx.load(fireExport.rawPayload as unknown as ArrayBuffer);
+    const when = fireBook.worksheets[0]?.getRow(2).getCell(2);
+    expect(when?.numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(when?.value).toEqual(new Date('2025-03-10T13:00:00Z'));
   });
 
   it('print as a PDF in the reader’s language and time zone, only within the reader’s scope', async () => {
@@ -425,10 +490,12 @@ describe('incident messages', () => {
     expect(kkText).toMatch(/02\.03\.2026,?09:30/);
     expect(kkText).toContain('Asia/Almaty');
 
+    // Asked for no zone, times are the organization's (TIME_ZONE, Kazakhstan's UTC+5), never UTC.
     const english = await pdfText((await pdf('en')).rawPayload);
     expect(english.title).toBe(`Road accident ${created.number}`);
     expect(english.pages.join('')).toContain('Injuryseverity');
-    expect(english.pages.join('')).toMatch(/02\/03\/2026,?04:30/);
+    expect(english.pages.join('')).toMatch(/02\/03\/2026,?09:30/);
+    expect(english.pages.join('')).toContain('Timezone:Asia/Almaty(UTC+05:00)');
 
     const badZone = await pdf('ru', 'employee', '?tz=Mars/Olympus');
     expect(badZone.statusCode).toBe(400);

@@ -259,6 +259,56 @@ describe('information bulletins', () => {
     expect((await t.call(tokens.employee2, { url: `/api/incidents/${incident.id}/` })).statusCode).toBe(404);
   });
 
+  it('go for approval only addressed: to target organizations, or to the own organization on purpose', async () => {
+    const incident = await sentIncident();
+    const base = '/api/bulletins';
+    const created = await post('dotos', `${base}/`, {
+      incident_id: incident.id,
+      title: 'Урок без адресатов',
+      lessons: 'Проверяйте инструмент перед работой',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    let bulletin = created.json<TBulletin>();
+    expect(bulletin).toMatchObject({ target_organization_ids: [], own_organization_only: false });
+    const refused = await act('dotos', base, bulletin, 'send_for_approval');
+    expect(refused.statusCode).toBe(400);
+    const text = 'Выберите организации-получатели бюллетеня или отметьте «Только моя организация»';
+    expect(refused.json()).toEqual({ detail: text, errors: { target_organization_ids: [text] } });
+    const english = await post(
+      'dotos',
+      `${base}/${bulletin.id}/actions/send_for_approval/`,
+      bulletin,
+      lang('en'),
+    );
+    expect(english.json<TErrorBody>().detail).toBe(
+      'Choose the organizations the bulletin is for, or tick “My organization only”',
+    );
+    expect((await t.call(tokens.dotos, { url: `${base}/${bulletin.id}/` })).json()).toMatchObject({
+      status: 'draft',
+      version: bulletin.version,
+    });
+
+    const patched = await t.call(tokens.dotos, {
+      method: 'PATCH',
+      url: `${base}/${bulletin.id}/`,
+      payload: { version: bulletin.version, own_organization_only: true },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    bulletin = patched.json<TBulletin>();
+    expect(bulletin.own_organization_only).toBe(true);
+    const sent = await act('dotos', base, bulletin, 'send_for_approval');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const ownBefore = await unread('employee');
+    const otherBefore = await unread('employee2');
+    bulletin = (await act('headdotos', base, sent.json<TBulletin>(), 'approve')).json<TBulletin>();
+    expect(bulletin.status).toBe('approved');
+    // Everyone in its own organization learns of it; nobody beyond.
+    expect(await unread('employee')).toBe(ownBefore + 1);
+    expect(await unread('employee2')).toBe(otherBefore);
+    expect((await t.call(tokens.employee, { url: `${base}/${bulletin.id}/` })).statusCode).toBe(200);
+    expect((await t.call(tokens.employee2, { url: `${base}/${bulletin.id}/` })).statusCode).toBe(404);
+  });
+
   it('refuse unknown target organizations', async () => {
     const incident = await sentIncident();
     const response = await post(

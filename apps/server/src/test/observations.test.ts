@@ -174,6 +174,53 @@ describe('observations of each kind', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuse a trip that ends before it starts, on the end, when created and when changed', async () => {
+    const before = await stored();
+    const created = await t.call(tokens.employee, {
+      method: 'POST',
+      url: `${OBSERVATION_BASES.driving}/`,
+      payload: drivingInput(production(), { start_time: '10:00', end_time: '09:15' }),
+      headers: lang('en'),
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json<TErrorBody>().errors).toEqual({ end_time: ['The end cannot be before the start'] });
+    expect(await stored()).toEqual(before);
+
+    // Only the end is sent: it is checked against the start already stored (08:30).
+    const draft = await createObservation(t, tokens.employee, 'driving', drivingInput(production()));
+    const changed = await t.call(tokens.employee, {
+      method: 'PATCH',
+      url: `${OBSERVATION_BASES.driving}/${draft.id}/`,
+      payload: { version: draft.version, end_time: '07:00' },
+      headers: lang('kk'),
+    });
+    expect(changed.statusCode, changed.body).toBe(400);
+    expect(changed.json<TErrorBody>().errors).toEqual({
+      end_time: ['Аяқталу уақыты басталу уақытынан ерте болмауы керек'],
+    });
+    const same = await t.call(tokens.employee, { url: `${OBSERVATION_BASES.driving}/${draft.id}/` });
+    expect(same.json()).toMatchObject({ end_time: '11:05', version: draft.version });
+  });
+
+  it('are not sent with nothing rated: 400 saying so, and the draft stays a draft', async () => {
+    for (const checks of [{}, { hot_work: 'not_applicable' as const }]) {
+      const draft = await createObservation(
+        t,
+        tokens.employee,
+        'works',
+        worksInput(production(), { checks }),
+      );
+      const response = await actOnObservation(t, tokens.employee, 'works', draft, 'save_and_send');
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'Оцените хотя бы один пункт: «безопасно» или «опасно»',
+        errors: { checks: ['Оцените хотя бы один пункт: «безопасно» или «опасно»'] },
+      });
+      const same = await t.call(tokens.employee, { url: `${OBSERVATION_BASES.works}/${draft.id}/` });
+      expect(same.json()).toMatchObject({ status: 'draft', version: draft.version });
+    }
+  });
+
   it('stay within the scope: another subsidiary gets 404 and an empty list', async () => {
     for (const kind of OBSERVATION_KINDS) {
       const base = OBSERVATION_BASES[kind];
@@ -370,6 +417,20 @@ describe('lists of observations', () => {
     expect(rows.map((row) => row?.getCell(2).value)).toEqual(['Sent', 'Sent']);
     expect(rows.map((row) => row?.getCell(6).value).sort()).toEqual([0, 1]);
     expect(rows[0]?.getCell(7).value).toBe('Работников Ерболат');
+    expect(rows[0]?.getCell(3).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(rows[0]?.getCell(3).value).toBeInstanceOf(Date);
+
+    // A trip's day is a date without a time or a zone.
+    const trip = drivingInput(production(), { driver: `${marker} водитель` });
+    await sentObservation(t, tokens.employee, 'driving', trip);
+    const trips = await t.call(tokens.dotos, {
+      url: `${OBSERVATION_BASES.driving}/export.xlsx?search=${encodeURIComponent(marker)}`,
+    });
+    const tripBook = new ExcelJS.Workbook();
+    await tripBook.xlsx.load(trips.rawPayload as unknown as ArrayBuffer);
+    const day = tripBook.worksheets[0]?.getRow(2).getCell(3);
+    expect(day?.numFmt).toBe('dd.mm.yyyy');
+    expect(day?.value).toEqual(new Date(`${trip.trip_date}T00:00:00Z`));
   });
 });
 

@@ -197,6 +197,7 @@ describe('configuration', () => {
     { env: { DATABASE_URL: 'mysql://x' }, variable: 'DATABASE_URL' },
     { env: { TOKEN_IDLE_MINUTES: '0' }, variable: 'TOKEN_IDLE_MINUTES' },
     { env: { SEED_DEMO: 'maybe' }, variable: 'SEED_DEMO' },
+    { env: { TIME_ZONE: 'Asia/Nowhere' }, variable: 'TIME_ZONE' },
   ])('refuses $env with a ConfigError naming $variable', ({ env, variable }) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -206,6 +207,9 @@ describe('configuration', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: 'postgresql://u@h/db', SEED_DEMO: 'no' });
     expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: 'postgresql://u@h/db', SEED_DEMO: false });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
+    // Kazakhstan's one zone, UTC+5, unless the organization sets its own.
+    expect(config.TIME_ZONE).toBe('Asia/Almaty');
+    expect(loadConfig({ TIME_ZONE: 'Asia/Aqtobe' }).TIME_ZONE).toBe('Asia/Aqtobe');
   });
 });
 

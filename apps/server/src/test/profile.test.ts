@@ -185,6 +185,21 @@ describe('changing the password', () => {
     expect((await t.signIn('employee', 'Demo1234!')).token).toBeTruthy();
   });
 
+  it('refuses a new password equal to the current one with a field error, changing nothing', async () => {
+    const before = await snapshot(t);
+    const response = await change(
+      { current_password: 'Demo1234!', password: 'Demo1234!', password_confirm: 'Demo1234!' },
+      lang('en'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'Check the data you entered',
+      errors: { password: ['The new password must differ from the current one'] },
+    });
+    expect(await snapshot(t)).toEqual(before);
+    expect((await t.call(token, { url: '/api/profile/' })).statusCode).toBe(200);
+  });
+
   it('answers a new token that works, while every old token answers 401', async () => {
     const other = (await t.signIn('employee')).token;
     const response = await change({

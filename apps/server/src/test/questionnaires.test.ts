@@ -11,6 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireAnswers, questionnaires } from '../db/schema/index.ts';
+import { translateDemoQuestionnaire } from '../seed/demo-questionnaires.ts';
 import { lang, orgTree, type TErrorBody, type TOrgTree, userInput } from './builders.ts';
 import {
   answersTo,
@@ -483,5 +484,122 @@ describe('the demo questionnaire', () => {
         await t.call(tokens.admin, { url: `${QUESTIONNAIRES}/${demo?.id}/results/?date_to=${yearAgo}` })
       ).json<TResultsSummary>().answers,
     ).toBe(0);
+  });
+});
+
+describe('a questionnaire in the reader’s language', () => {
+  const cyrillic = /[А-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі]/;
+  const demoId = async () =>
+    (await t.call(null, { url: `${QUESTIONNAIRES}/published/`, headers: lang('ru') }))
+      .json<TPublishedItem[]>()
+      .find((item) => item.title.startsWith('Жизненно важные правила'))?.id as string;
+
+  it('the demo one reads in Russian, Kazakh and English: title, description, questions and options', async () => {
+    const id = await demoId();
+    const published = async (language: 'ru' | 'kk' | 'en') =>
+      (await t.call(null, { url: `${QUESTIONNAIRES}/published/`, headers: lang(language) }))
+        .json<TPublishedItem[]>()
+        .find((item) => item.id === id);
+    expect((await published('kk'))?.title).toBe('Өмірлік маңызды ережелер: білімді жыл сайынғы тексеру');
+    expect((await published('en'))?.title).toBe('Life-Saving Rules: the annual knowledge check');
+    const form = async (language: 'ru' | 'kk' | 'en') =>
+      (
+        await t.call(null, { url: `${QUESTIONNAIRES}/published/${id}/`, headers: lang(language) })
+      ).json<TPublicQuestionnaire>();
+    const [ru, kk, en] = [await form('ru'), await form('kk'), await form('en')];
+    expect(ru.questions[0]?.text).toBe('Сработавшая блокировка мешает продолжить работу. Что вы сделаете?');
+    expect(kk.questions[0]?.text).toBe(
+      'Іске қосылған бұғаттау жұмысты жалғастыруға кедергі келтіреді. Не істейсіз?',
+    );
+    const englishTexts = [
+      en.title,
+      en.description,
+      ...en.questions.flatMap((question) => [
+        question.text,
+        ...question.options.map((option) => option.text),
+      ]),
+    ];
+    expect(englishTexts.filter((text) => cyrillic.test(text))).toEqual([]);
+    // The same questions and options, in the same order: only the words differ.
+    const ids = (q: TPublicQuestionnaire) => q.questions.map((question) => question.options.map((o) => o.id));
+    expect(ids(kk)).toEqual(ids(ru));
+    expect(ids(en)).toEqual(ids(ru));
+    for (const question of kk.questions)
+      for (const option of question.options) expect(option.text).not.toBe('');
+    const list = (
+      await t.call(tokens.admin, { url: `${QUESTIONNAIRES}/?search=Жизненно`, headers: lang('en') })
+    ).json<TPage<{ id: string; title: string }>>();
+    expect(list.results.find((item) => item.id === id)?.title).toBe(
+      'Life-Saving Rules: the annual knowledge check',
+    );
+  });
+
+  it('the demo one of a database seeded before translations gets them at the next start, once', async () => {
+    const id = await demoId();
+    const [row] = await t.database.db.select().from(questionnaires).where(eq(questionnaires.id, id));
+    const bare = row?.questions.map(({ translations: _, ...question }) => ({
+      ...question,
+      options: question.options.map(({ translations: __, ...option }) => option),
+    }));
+    await t.database.db
+      .update(questionnaires)
+      .set({ translations: {}, questions: bare })
+      .where(eq(questionnaires.id, id));
+    const english = async () =>
+      (
+        await t.call(null, { url: `${QUESTIONNAIRES}/published/${id}/`, headers: lang('en') })
+      ).json<TPublicQuestionnaire>();
+    expect((await english()).title).toBe('Жизненно важные правила: ежегодная проверка знаний');
+    expect(await translateDemoQuestionnaire(t.database.db)).toBe(true);
+    const after = await english();
+    expect(after.title).toBe('Life-Saving Rules: the annual knowledge check');
+    expect(after.questions[0]?.options.map((option) => option.text)).toEqual([
+      'Bypass the interlock for a while and carry on under my own control',
+      'Stop the work and get a permit to override the safety device',
+      'Ask a colleague to watch my back and carry on',
+    ]);
+    expect(await translateDemoQuestionnaire(t.database.db)).toBe(false);
+  });
+
+  it('keeps translations through an editor’s save while their text stays, and drops a changed text’s', async () => {
+    const input = questionnaireInput({
+      status: 'published',
+      translations: { title: { en: 'Hot work' } },
+    });
+    input.questions[0] = {
+      ...(input.questions[0] as (typeof input.questions)[number]),
+      translations: { en: 'Who signs the permit?' },
+    };
+    const created = await createQuestionnaire(t, tokens.dotos, input);
+    expect(created.translations).toEqual({ title: { en: 'Hot work' } });
+    expect(created.questions[0]?.translations).toEqual({ en: 'Who signs the permit?' });
+    // The editor sends what it shows, without translations; the second question's text changes.
+    const questions = created.questions.map((question, i) => ({
+      id: question.id,
+      rule: question.rule,
+      kind: question.kind,
+      text: i === 1 ? `${question.text} (уточнено)` : question.text,
+      options: question.options.map((option) => ({
+        id: option.id,
+        text: option.text,
+        correct: option.correct,
+      })),
+    }));
+    const saved = await t.call(tokens.dotos, {
+      method: 'PATCH',
+      url: `${QUESTIONNAIRES}/${created.id}/`,
+      payload: { version: created.version, title: created.title, questions },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json<TQuestionnaire>();
+    expect(after.translations).toEqual({ title: { en: 'Hot work' } });
+    expect(after.questions[0]?.translations).toEqual({ en: 'Who signs the permit?' });
+    const english = (
+      await t.call(null, { url: `${QUESTIONNAIRES}/published/${created.id}/`, headers: lang('en') })
+    ).json<TPublicQuestionnaire>();
+    expect(english.title).toBe('Hot work');
+    expect(english.questions[0]?.text).toBe('Who signs the permit?');
+    // Without a translation a text reads as written.
+    expect(english.questions[1]?.text).toBe(questions[1]?.text);
   });
 });

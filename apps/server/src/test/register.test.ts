@@ -88,12 +88,26 @@ describe('self-registration', () => {
     }
   });
 
-  it('does not let the account sign in before activation: the wrong-credentials text', async () => {
+  it('tells the right password before activation that the account awaits it; a wrong one gets the usual text', async () => {
     const refused = await signInAnswer('newcomer', NEW_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: 'Учётная запись ещё не активирована администратором. Войти можно будет после активации',
+    });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-token-auth/',
+      headers: { 'accept-language': 'en' },
+      payload: { login: 'newcomer', password: NEW_PASSWORD },
+    });
+    expect(english.json().detail).toBe(
+      'Your account has not been activated by an administrator yet. You can sign in once it is',
+    );
+    const wrongPassword = await signInAnswer('newcomer', 'not-the-password');
     const wrong = await signInAnswer('auditor', 'not-the-password');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: 'Неверный логин или пароль' });
-    expect(refused.json()).toEqual(wrong.json());
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ detail: 'Неверный логин или пароль' });
+    expect(wrongPassword.json()).toEqual(wrong.json());
   });
 
   it('is shown to the administrator as inactive, with the registration in its history', async () => {
@@ -103,6 +117,16 @@ describe('self-registration', () => {
     expect(history).toMatchObject([
       { action: 'register', actor_id: id, actor_fio: 'Новиков Нурсултан Тестович' },
     ]);
+    // What was filled in, not every field left empty.
+    const changes = history[0]?.changes ?? {};
+    expect(changes).toMatchObject({
+      login: { from: null, to: 'Newcomer' },
+      is_active: { from: null, to: false },
+    });
+    const empty = Object.entries(changes).filter(([, change]) =>
+      ['null', '""', '[]'].includes(JSON.stringify(change.to)),
+    );
+    expect(empty).toEqual([]);
   });
 
   it('lets the user in after activation and tells them', async () => {
@@ -125,6 +149,19 @@ describe('self-registration', () => {
         en: 'Your account has been activated',
       },
     ]);
+  });
+
+  it('answers a deactivated account the usual text, even with the right password', async () => {
+    const user = (await t.call(admin, { url: `/api/users/${id}/` })).json<TUser>();
+    const response = await t.call(admin, {
+      method: 'POST',
+      url: `/api/users/${id}/deactivate/`,
+      payload: { version: user.version },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const refused = await signInAnswer('newcomer', NEW_PASSWORD);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: 'Неверный логин или пароль' });
   });
 });
 

@@ -317,7 +317,12 @@ describe('another organization’s user (employee2)', () => {
       const created = await t.call(dotos, {
         method: 'POST',
         url: `${base}/`,
-        payload: { incident_id: incident.id, title: 'Документ' },
+        // A bulletin goes for approval only addressed: here to its own organization.
+        payload: {
+          incident_id: incident.id,
+          title: 'Документ',
+          ...(kind === 'bulletin' ? { own_organization_only: true } : {}),
+        },
       });
       const doc = created.json<{ id: string; version: number }>();
       const fileId = await attach(dotos, `${base}/${doc.id}/files/`);

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
@@ -11,6 +11,13 @@ import { useThemeMode } from './theme/theme-mode';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // The server answers texts in the request's language (organization names, generated titles,
+  // questionnaires): after a switch, what is on screen is asked for again in the new one.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [queryClient]);
   const mode = useThemeMode();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);

@@ -43,13 +43,16 @@ export function ExportButton({ run, testId }: { run: () => Promise<void>; testId
   );
 }
 
-/** A record (its resource path) as a PDF in the current language, its times in this browser's zone. */
+/**
+ * A record (its resource path) as a PDF in the current language. Its times are the organization's
+ * (the server's TIME_ZONE), whatever zone this browser is set to: a printed record reads the same
+ * for everyone.
+ */
 export function PdfButton({ record }: { record: string }) {
   const { t } = useTranslation('common');
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <DownloadButton
-      run={() => api.download(`${record}/pdf/`, { tz: timeZone })}
+      run={() => api.download(`${record}/pdf/`)}
       label={t('buttons.pdf')}
       icon={<PictureAsPdfIcon />}
       failText={t('errors.pdf_failed')}

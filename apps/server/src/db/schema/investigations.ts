@@ -1,6 +1,6 @@
 import type { TApprovalStatus, TPerson } from '@hse/contracts/investigations';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { incidents } from './incidents.ts';
 import { recordColumns } from './record-columns.ts';
 
@@ -65,6 +65,8 @@ export const bulletins = pgTable(
     causes: text('causes').notNull().default(''),
     lessons: text('lessons').notNull().default(''),
     targetOrganizationIds: uuid('target_organization_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Addressed, on purpose, to no organization beyond its own: sent with no targets. */
+    ownOrganizationOnly: boolean('own_organization_only').notNull().default(false),
   },
   (t) => [
     uniqueIndex('bulletins_number_key').on(t.number),

@@ -1,5 +1,9 @@
 import type { TVitalRule } from '@hse/contracts/observations';
-import type { TQuestion, TQuestionnaireStatus } from '@hse/contracts/questionnaires';
+import type {
+  TQuestion,
+  TQuestionnaireStatus,
+  TQuestionnaireTranslations,
+} from '@hse/contracts/questionnaires';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
@@ -24,6 +28,8 @@ export const questionnaires = pgTable('questionnaires', {
   description: text('description').notNull().default(''),
   status: text('status').$type<TQuestionnaireStatus>().notNull(),
   questions: jsonb('questions').$type<TQuestion[]>().notNull(),
+  /** The title's and description's other languages; a question's and an option's are in `questions`. */
+  translations: jsonb('translations').$type<TQuestionnaireTranslations>().notNull().default({}),
   ...auditColumns(),
 });
 

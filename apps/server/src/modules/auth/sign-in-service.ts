@@ -3,7 +3,7 @@ import type { TLanguage } from '@hse/contracts/constants';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@hse/contracts/constants';
 import type { TRole } from '@hse/contracts/roles';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { loginFailures, organizations, users } from '../../db/schema/index.ts';
+import { history, loginFailures, organizations, users } from '../../db/schema/index.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -56,8 +56,35 @@ function takeAddressAttempt(deps: TDeps, client: TClient): Promise<string> {
 }
 
 /**
+ * A self-registered account that no administrator has activated yet (one deactivated later is
+ * not told apart from a wrong password). Asked only after the right password was given, so it
+ * tells nothing to someone guessing.
+ */
+async function awaitsActivation(deps: TDeps, userId: string): Promise<boolean> {
+  const [registered] = await deps.db
+    .select({ id: history.id })
+    .from(history)
+    .where(and(eq(history.entityType, 'user'), eq(history.entityId, userId), eq(history.action, 'register')))
+    .limit(1);
+  if (!registered) return false;
+  const [activated] = await deps.db
+    .select({ id: history.id })
+    .from(history)
+    .where(
+      and(
+        eq(history.entityType, 'user'),
+        eq(history.entityId, userId),
+        sql`${history.changes} -> 'is_active' ->> 'to' = 'true'`,
+      ),
+    )
+    .limit(1);
+  return !activated;
+}
+
+/**
  * Checks credentials and issues a token. Unknown login, wrong password and a deactivated
- * account answer the same text, and an unknown login still costs one hash, so neither the
+ * account answer the same text (only the right password of an account awaiting activation is
+ * told so), and an unknown login still costs one hash, so neither the
  * answer nor its timing tells which part was wrong.
  */
 export async function signIn(
@@ -90,6 +117,8 @@ export async function signIn(
     .limit(1);
   decoyHash ??= hashPassword('decoy-password', deps.config.SCRYPT_LOG_N);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  if (user && valid && !user.isActive && (await awaitsActivation(deps, user.id)))
+    throw new AppError(403, 'errors.awaiting_activation');
   if (!user || !valid || !user.isActive) {
     await recordFailure(deps, login);
     throw new AppError(400, 'errors.bad_credentials');

@@ -1,9 +1,15 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import { INCIDENT_WORKFLOW, type TIncident, type TIncidentListItem } from '@hse/contracts/incidents';
 import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { incidents, users } from '../../db/schema/index.ts';
+import {
+  bulletins,
+  incidents,
+  investigationActs,
+  investigationReports,
+  users,
+} from '../../db/schema/index.ts';
 import {
   authorFio,
   organizationNameIn,
@@ -19,6 +25,17 @@ export const incidentColumns = {
   ...recordNameColumns(authors),
 };
 
+/**
+ * The numbers of the message's approved investigation documents, read from their tables (this
+ * module does not reach into the investigations module): once one is approved, the message it
+ * stands on is no longer returned for revision.
+ */
+const approvedOf = (table: typeof investigationReports | typeof investigationActs | typeof bulletins) =>
+  sql`select ${table.number} as number from ${table} where ${table.incidentId} = ${incidents.id} and ${table.status} = 'approved' and ${table.deletedAt} is null`;
+export const approvedDocumentsColumn = sql<string[]>`array(select d.number from (${approvedOf(
+  investigationReports,
+)} union all ${approvedOf(investigationActs)} union all ${approvedOf(bulletins)}) d order by d.number)`;
+
 export const incidentListColumns = {
   id: incidents.id,
   number: incidents.number,
@@ -33,7 +50,11 @@ export const incidentListColumns = {
   ...recordNameColumns(authors),
 };
 
-export type TIncidentRow = typeof incidents.$inferSelect & TNamed;
+export type TIncidentRow = typeof incidents.$inferSelect &
+  TNamed & {
+    /** Numbers of its approved investigation documents, where the row was read with them. */
+    approvedDocuments?: string[];
+  };
 type TNamed = TRecordNames;
 export type TIncidentListRow = Pick<
   typeof incidents.$inferSelect,
@@ -82,8 +103,15 @@ export function toIncident(row: TIncidentRow, lang: TLanguage, caller: TWorkflow
     created_by_fio: authorFio(row),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
-    ...recordAccess(INCIDENT_WORKFLOW, row.status, caller, row.createdBy),
+    ...incidentAccess(row, caller),
   };
+}
+
+/** What the caller may do with the message; never return it for revision over approved documents. */
+function incidentAccess(row: TIncidentRow, caller: TWorkflowCaller) {
+  const access = recordAccess(INCIDENT_WORKFLOW, row.status, caller, row.createdBy);
+  if (!row.approvedDocuments?.length) return access;
+  return { ...access, allowed_actions: access.allowed_actions.filter((action) => action !== 'for_revision') };
 }
 
 export function toIncidentListItem(row: TIncidentListRow, lang: TLanguage): TIncidentListItem {

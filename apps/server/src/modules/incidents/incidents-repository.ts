@@ -7,6 +7,7 @@ import { findPage, orderOf, streamRows, type TPageQuery } from '../../platform/l
 import { parseOrdering } from '../../platform/paging.ts';
 import { cacheTags } from '../../platform/read-cache.ts';
 import {
+  approvedDocumentsColumn,
   authors,
   incidentColumns,
   incidentListColumns,
@@ -119,7 +120,7 @@ export async function findIncidentById(
   lock = false,
 ): Promise<TIncidentRow | undefined> {
   const query = db
-    .select(incidentColumns)
+    .select({ ...incidentColumns, approvedDocuments: approvedDocumentsColumn })
     .from(incidents)
     .innerJoin(organizations, eq(organizations.id, incidents.organizationId))
     .leftJoin(authors, eq(authors.id, incidents.createdBy))

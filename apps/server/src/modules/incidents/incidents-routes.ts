@@ -121,6 +121,7 @@ export function registerIncidentsRoutes(app: TApp, deps: TDeps) {
         title,
         exportColumns(lang),
         streamIncidents(db, await filterOf(request, q), q.ordering),
+        deps.config.TIME_ZONE,
       );
     },
   );

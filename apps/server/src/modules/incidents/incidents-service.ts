@@ -41,6 +41,11 @@ export const INCIDENT_TYPE: TRecordType<TIncidentStatus, TIncidentRow> = {
     };
   },
   beforeAction: (_tx, row, action) => {
+    // Approved documents stand on the message as it is: it cannot go back for revision under them.
+    if (action === 'for_revision' && row.approvedDocuments?.length)
+      throw new AppError(409, 'errors.revision_after_approval', {
+        documents: row.approvedDocuments.join(', '),
+      });
     if (action !== 'save_and_send') return;
     const issues = incidentSendIssues(row);
     if (issues.length > 0)

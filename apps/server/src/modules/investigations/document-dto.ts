@@ -1,18 +1,38 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import { APPROVAL_WORKFLOW, type TDocumentListItem } from '@hse/contracts/investigations';
+import { formatMessage } from '@hse/contracts/messages';
 import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
 import { authorFio, organizationNameIn } from '../../platform/record-names.ts';
-import { camel, type TDocumentKindDef } from './document-kinds.ts';
+import { camel, type TDocumentKind, type TDocumentKindDef } from './document-kinds.ts';
 import type { TDocumentRow } from './documents-repository.ts';
 
 const organizationName = organizationNameIn;
 
-export function toDocumentListItem(row: TDocumentRow, lang: TLanguage): TDocumentListItem {
+/**
+ * A document's title in the reader's language. An empty stored title is one the platform wrote
+ * (the demo's "Report … on message INC-…"): it is generated here, in the reader's language, from
+ * the message's number, and is never stored in one language for all.
+ */
+export function documentTitle(
+  kind: TDocumentKind,
+  row: { title: string; incidentNumber: string },
+  lang: TLanguage,
+): string {
+  return (
+    row.title || formatMessage(`investigations.generated_title.${kind}`, lang, { number: row.incidentNumber })
+  );
+}
+
+export function toDocumentListItem(
+  kind: TDocumentKind,
+  row: TDocumentRow,
+  lang: TLanguage,
+): TDocumentListItem {
   return {
     id: row.id,
     number: row.number,
     status: row.status,
-    title: row.title,
+    title: documentTitle(kind, row, lang),
     incident_id: row.incidentId,
     incident_number: row.incidentNumber,
     organization_id: row.organizationId,
@@ -29,9 +49,12 @@ export function toDocument(
   lang: TLanguage,
   caller: TWorkflowCaller,
 ) {
-  const own = Object.fromEntries(kind.fields.map((field) => [field, row[camel(field)] ?? null]));
+  // The title is the list item's, generated in the reader's language where none was written.
+  const own = Object.fromEntries(
+    kind.fields.filter((field) => field !== 'title').map((field) => [field, row[camel(field)] ?? null]),
+  );
   return {
-    ...toDocumentListItem(row, lang),
+    ...toDocumentListItem(kind.kind, row, lang),
     ...own,
     created_by: row.createdBy,
     updated_at: row.updatedAt.toISOString(),

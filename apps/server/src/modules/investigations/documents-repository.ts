@@ -22,6 +22,7 @@ export type TDocumentRow = TRecordRow<TApprovalStatus> &
     createdAt: Date;
     updatedAt: Date;
     targetOrganizationIds?: string[];
+    ownOrganizationOnly?: boolean;
     [column: string]: unknown;
   };
 
@@ -95,12 +96,15 @@ function filterOf(kind: TDocumentKindDef, filter: TDocumentFilter): ListFilter {
       filter.viewerId,
     );
   if (filter.ancestors && !filter.scope.all) {
-    // A bulletin reaches its target organizations once approved, beyond the author's scope.
+    // A bulletin reaches its target organizations once approved, beyond the author's scope; one
+    // for its own organization only reaches everyone in that organization and below it.
     list.add(
       'scope-or-addressed',
-      sql`(${t.organizationId} = any(${sql.placeholder('scope')}) or (${t.status} = 'approved' and ${
+      sql`(${t.organizationId} = any(${sql.placeholder('scope')}) or (${t.status} = 'approved' and (${
         bulletins.targetOrganizationIds
-      } && ${sql.placeholder('ancestors')}::uuid[]))`,
+      } && ${sql.placeholder('ancestors')}::uuid[] or (${bulletins.ownOrganizationOnly} and ${
+        t.organizationId
+      } = any(${sql.placeholder('ancestors')}::uuid[])))))`,
     );
     list.values.scope = filter.scope.organizationIds;
     list.values.ancestors = filter.ancestors;

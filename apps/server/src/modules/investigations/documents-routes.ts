@@ -19,7 +19,7 @@ import { SIGNED_IN } from '../../platform/permissions.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../../platform/record-routes.ts';
 import { readRecord } from '../../platform/records.ts';
 import { sendXlsx, type TExportColumn } from '../../platform/xlsx-export.ts';
-import { toDocument, toDocumentListItem } from './document-dto.ts';
+import { documentTitle, toDocument, toDocumentListItem } from './document-dto.ts';
 import { DOCUMENT_KINDS, type TDocumentKindDef } from './document-kinds.ts';
 import { printDocument, type TDocumentOf } from './document-print.ts';
 import {
@@ -32,12 +32,12 @@ import { createDocument, DOCUMENT_TYPES, sentIncident, updateDocument } from './
 
 type TQuery = z.output<typeof ZDocumentListQuerySchema>;
 
-function exportColumns(lang: TLanguage): TExportColumn<TDocumentRow>[] {
+function exportColumns(kind: TDocumentKindDef, lang: TLanguage): TExportColumn<TDocumentRow>[] {
   const t = (path: string) => textAt(INVESTIGATION_TEXTS, path, lang);
   return [
     { header: t('fields.number'), width: 24, value: (r) => r.number },
     { header: t('fields.status'), width: 16, value: (r) => t(`statuses.${r.status}`) },
-    { header: t('fields.title'), width: 48, value: (r) => r.title },
+    { header: t('fields.title'), width: 48, value: (r) => documentTitle(kind.kind, r, lang) },
     { header: t('fields.incident_number'), width: 24, value: (r) => r.incidentNumber },
     {
       header: t('fields.organization_name'),
@@ -88,7 +88,7 @@ function registerKind(app: TApp, deps: TDeps, kind: TDocumentKindDef) {
         q.page,
         q.page_size,
         total,
-        rows.map((row) => toDocumentListItem(row, lang)),
+        rows.map((row) => toDocumentListItem(kind.kind, row, lang)),
       );
     },
   );
@@ -105,7 +105,14 @@ function registerKind(app: TApp, deps: TDeps, kind: TDocumentKindDef) {
         await filterOf(request, request.query),
         request.query.ordering,
       );
-      return sendXlsx(reply, `${kind.title[lang]} ${day}.xlsx`, kind.title[lang], exportColumns(lang), rows);
+      return sendXlsx(
+        reply,
+        `${kind.title[lang]} ${day}.xlsx`,
+        kind.title[lang],
+        exportColumns(kind, lang),
+        rows,
+        deps.config.TIME_ZONE,
+      );
     },
   );
 
@@ -170,7 +177,7 @@ export function registerInvestigationsRoutes(app: TApp, deps: TDeps) {
           { scope, viewerId: user.id, incidentId: request.params.id },
           { page: 1, pageSize: 1 },
         );
-        return rows[0] ? toDocumentListItem(rows[0], lang) : null;
+        return rows[0] ? toDocumentListItem(kind.kind, rows[0], lang) : null;
       };
       return {
         report: await one(DOCUMENT_KINDS.report),

@@ -1,5 +1,6 @@
 import {
   APPROVAL_WORKFLOW,
+  bulletinAddressees,
   INVESTIGATION_AUTHOR_ROLES,
   type TApprovalStatus,
 } from '@hse/contracts/investigations';
@@ -24,6 +25,13 @@ import { camel, DOCUMENT_KINDS, type TDocumentKind, type TDocumentKindDef } from
 import { findDocument, type TDocumentRow } from './documents-repository.ts';
 
 export type TDocumentType = TRecordType<TApprovalStatus, TDocumentRow>;
+
+const addresseesOf = (row: TDocumentRow) =>
+  bulletinAddressees({
+    organizationId: row.organizationId,
+    targetOrganizationIds: row.targetOrganizationIds ?? null,
+    ownOrganizationOnly: row.ownOrganizationOnly ?? false,
+  });
 
 const toAuthor = async (_tx: DbOrTx, row: TDocumentRow) => (row.createdBy ? [row.createdBy] : []);
 
@@ -51,6 +59,19 @@ function recordTypeOf(kind: TDocumentKindDef): TDocumentType {
     visible: (row, caller) => row.status !== 'draft' || row.createdBy === caller.id,
     readableBeyondScope:
       kind.kind === 'bulletin' ? (reader, row, caller) => addressedTo(reader, row, caller) : undefined,
+    beforeAction:
+      kind.kind === 'bulletin'
+        ? (_tx, row, action) => {
+            // Addressed to nobody, an approved bulletin would teach nobody: the author says whom.
+            if (action === 'send_for_approval' && addresseesOf(row).length === 0)
+              throw new AppError(
+                400,
+                'investigations.recipients_required',
+                {},
+                { target_organization_ids: ['investigations.recipients_required'] },
+              );
+          }
+        : undefined,
     notifications: {
       send_for_approval: {
         key: 'notifications.document_on_approval',
@@ -65,7 +86,7 @@ function recordTypeOf(kind: TDocumentKindDef): TDocumentType {
         ? async (tx, deps, row, action, actor) => {
             if (action !== 'approve') return;
             // An approved bulletin teaches its lesson to everyone it is addressed to.
-            const readers = await readersOf(tx, deps, row.targetOrganizationIds ?? []);
+            const readers = await readersOf(tx, deps, addresseesOf(row));
             await notifyUsers(
               tx,
               deps.cache,
@@ -93,9 +114,10 @@ export const DOCUMENT_TYPES: Record<TDocumentKind, TDocumentType> = {
  * addressed to. Other documents are read within the scope only.
  */
 async function addressedTo(reader: TTreeReader, row: TDocumentRow, caller: TAuthUser) {
-  if (row.status !== 'approved' || !row.targetOrganizationIds?.length) return false;
+  const addressees = addresseesOf(row);
+  if (row.status !== 'approved' || addressees.length === 0) return false;
   const above = await ancestorsOf(reader, caller.organizationId);
-  return row.targetOrganizationIds.some((id) => above.includes(id));
+  return addressees.some((id) => above.includes(id));
 }
 
 /**

@@ -36,8 +36,9 @@ function exportColumns(kind: TObservationKindDef, lang: TLanguage): TExportColum
     {
       header: t(`fields.${kind.date.field}`),
       width: 20,
-      // A day is written as it reads: a Date would shift it by the reader's zone in Excel.
+      // A driving observation's day is a `YYYY-MM-DD` string, written as a date without a zone.
       value: (r) => r.observedAt,
+      day: !kind.date.moment,
     },
     { header: t('fields.organization_id'), width: 36, value: (r) => organizationNameIn(r, lang) },
     { header: t(`fields.${kind.subject.field}`), width: 36, value: (r) => r.subject },
@@ -113,7 +114,14 @@ function registerKind(app: TApp, deps: TDeps, kind: TObservationKindDef) {
         await filterOf(request, request.query),
         request.query.ordering,
       );
-      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(kind, lang), rows);
+      return sendXlsx(
+        reply,
+        `${title} ${day}.xlsx`,
+        title,
+        exportColumns(kind, lang),
+        rows,
+        deps.config.TIME_ZONE,
+      );
     },
   );
 

@@ -2,10 +2,13 @@ import {
   atRiskCount,
   checkKeysOf,
   OBSERVATION_WORKFLOW,
+  ratesSomething,
   type TObservationStatus,
+  tripEndsBeforeStart,
 } from '@hse/contracts/observations';
 import type { TAuthUser, TScope } from '../../platform/access.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { insertRecord, organizationInScope, type TRecordType, updateRecord } from '../../platform/records.ts';
 import {
   camel,
@@ -28,6 +31,10 @@ function recordTypeOf(kind: TObservationKindDef): TObservationType {
     // A draft is its author's alone, as a message is: others see an observation once it is sent.
     visible: (row, caller) => row.status !== 'draft' || row.createdBy === caller.id,
     derive: (record) => ({ atRiskCount: atRiskCount(record.checks as Record<string, string> | undefined) }),
+    beforeAction: (_tx, row, action) => {
+      if (action === 'save_and_send' && !ratesSomething(row.checks as Record<string, string> | null))
+        throw new AppError(400, 'observations.nothing_rated', {}, { checks: ['observations.nothing_rated'] });
+    },
     // Observations are many and mostly safe: nobody is told of each one; lists show the findings.
     notifications: {},
     link: kind.link,
@@ -80,8 +87,22 @@ export function updateObservation(
   id: string,
   patch: { version: number; organization_id?: string } & Record<string, unknown>,
 ) {
-  return updateRecord(deps, OBSERVATION_TYPES[kind.kind], actor, scope, id, patch, async (tx, before) => {
-    if (patch.organization_id && patch.organization_id !== before.organizationId)
-      await organizationInScope(tx, scope, patch.organization_id);
-  });
+  return updateRecord(
+    deps,
+    OBSERVATION_TYPES[kind.kind],
+    actor,
+    scope,
+    id,
+    patch,
+    async (tx, before, merged) => {
+      if (patch.organization_id && patch.organization_id !== before.organizationId)
+        await organizationInScope(tx, scope, patch.organization_id);
+      // The times are checked as they will be stored together, not only as sent.
+      if (
+        kind.kind === 'driving' &&
+        tripEndsBeforeStart(merged as { start_time?: string; end_time?: string })
+      )
+        throw fieldError('end_time', 'validation.end_before_start');
+    },
+  );
 }

@@ -216,7 +216,7 @@ export function registerQorgauRoutes(app: TApp, deps: TDeps) {
       const title = textAt(QORGAU_TEXTS, 'list', lang);
       const day = new Date().toISOString().slice(0, 10);
       const rows = streamCards(db, await filterOf(deps, request, request.query), request.query.ordering);
-      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(lang), rows);
+      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(lang), rows, deps.config.TIME_ZONE);
     },
   );
 

@@ -143,7 +143,7 @@ export function registerAnswersRoutes(
       const title = textAt(QUESTIONNAIRE_TEXTS, 'export.title', lang);
       const day = new Date().toISOString().slice(0, 10);
       const rows = streamAnswers(deps.db, filter, request.query.ordering);
-      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(lang), rows);
+      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(lang), rows, deps.config.TIME_ZONE);
     },
   );
 

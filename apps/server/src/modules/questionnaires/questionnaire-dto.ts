@@ -1,9 +1,10 @@
 import type { TLanguage } from '@hse/contracts/constants';
-import type {
-  TAnswerListItem,
-  TPublicQuestionnaire,
-  TQuestionnaire,
-  TQuestionnaireListItem,
+import {
+  inLanguage,
+  type TAnswerListItem,
+  type TPublicQuestionnaire,
+  type TQuestionnaire,
+  type TQuestionnaireListItem,
 } from '@hse/contracts/questionnaires';
 import { fioOrEmpty, organizationNameIn } from '../../platform/record-names.ts';
 import type { TAnswerRow } from './answers-repository.ts';
@@ -15,6 +16,7 @@ export function toQuestionnaire(row: TQuestionnaireRow): TQuestionnaire {
     id: row.id,
     title: row.title,
     description: row.description,
+    translations: row.translations ?? {},
     status: row.status,
     questions: row.questions,
     answer_count: row.answerCount,
@@ -29,26 +31,32 @@ export function toQuestionnaire(row: TQuestionnaireRow): TQuestionnaire {
   };
 }
 
-/** The respondents' view: each option is rebuilt from its id and text alone, so no mark slips out. */
-export function toPublicQuestionnaire(row: TQuestionnaireRow): TPublicQuestionnaire {
+/**
+ * The respondents' view in their language: each option is rebuilt from its id and text alone, so
+ * no mark slips out.
+ */
+export function toPublicQuestionnaire(row: TQuestionnaireRow, lang: TLanguage): TPublicQuestionnaire {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: inLanguage(row.title, row.translations?.title, lang),
+    description: inLanguage(row.description, row.translations?.description, lang),
     questions: row.questions.map((question) => ({
       id: question.id,
       rule: question.rule,
       kind: question.kind,
-      text: question.text,
-      options: question.options.map((option) => ({ id: option.id, text: option.text })),
+      text: inLanguage(question.text, question.translations, lang),
+      options: question.options.map((option) => ({
+        id: option.id,
+        text: inLanguage(option.text, option.translations, lang),
+      })),
     })),
   };
 }
 
-export function toQuestionnaireListItem(row: TQuestionnaireListRow): TQuestionnaireListItem {
+export function toQuestionnaireListItem(row: TQuestionnaireListRow, lang: TLanguage): TQuestionnaireListItem {
   return {
     id: row.id,
-    title: row.title,
+    title: inLanguage(row.title, row.translations?.title, lang),
     status: row.status,
     question_count: row.questionCount,
     answer_count: row.answerCount,

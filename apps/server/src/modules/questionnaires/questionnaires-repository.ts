@@ -1,3 +1,4 @@
+import type { TQuestionnaireTranslations } from '@hse/contracts/questionnaires';
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -47,6 +48,7 @@ export async function findQuestionnaire(
 export type TQuestionnaireListRow = {
   id: string;
   title: string;
+  translations: TQuestionnaireTranslations;
   status: 'draft' | 'published';
   questionCount: number;
   answerCount: number;
@@ -75,6 +77,7 @@ export function findQuestionnaires(
       .select({
         id: questionnaires.id,
         title: questionnaires.title,
+        translations: questionnaires.translations,
         status: questionnaires.status,
         questionCount: sql<number>`jsonb_array_length(${questionnaires.questions})`,
         answerCount,
@@ -103,6 +106,7 @@ export function findPublished(db: DbOrTx) {
       id: questionnaires.id,
       title: questionnaires.title,
       description: questionnaires.description,
+      translations: questionnaires.translations,
       questionCount: sql<number>`jsonb_array_length(${questionnaires.questions})`,
     })
     .from(questionnaires)

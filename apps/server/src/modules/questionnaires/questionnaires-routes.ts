@@ -1,6 +1,7 @@
 import { pageSchema, ZErrorSchema, ZIdParamsSchema, ZVersionSchema } from '@hse/contracts/common';
 import { formatMessage } from '@hse/contracts/messages';
 import {
+  inLanguage,
   QUESTIONNAIRE_STAFF_ROLES,
   ZBusinessTripsStatusSchema,
   ZPublicQuestionnaireSchema,
@@ -74,7 +75,14 @@ export function registerQuestionnairesRoutes(app: TApp, deps: TDeps) {
         { status: q.status, search: q.search },
         { page: q.page, pageSize: q.page_size, ordering: q.ordering },
       );
-      return toPage(request, q.page, q.page_size, total, rows.map(toQuestionnaireListItem));
+      const lang = langOf(request);
+      return toPage(
+        request,
+        q.page,
+        q.page_size,
+        total,
+        rows.map((row) => toQuestionnaireListItem(row, lang)),
+      );
     },
   );
 
@@ -104,13 +112,15 @@ export function registerQuestionnairesRoutes(app: TApp, deps: TDeps) {
         response: { 200: z.array(ZPublishedItemSchema) },
       },
     },
-    async () =>
-      (await findPublished(deps.db)).map((row) => ({
+    async (request) => {
+      const lang = langOf(request);
+      return (await findPublished(deps.db)).map((row) => ({
         id: row.id,
-        title: row.title,
-        description: row.description,
+        title: inLanguage(row.title, row.translations?.title, lang),
+        description: inLanguage(row.description, row.translations?.description, lang),
         question_count: row.questionCount,
-      })),
+      }));
+    },
   );
 
   app.get(
@@ -127,7 +137,7 @@ export function registerQuestionnairesRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       const row = await findQuestionnaire(deps.db, request.params.id);
       if (row?.status !== 'published') throw notFound();
-      return toPublicQuestionnaire(row);
+      return toPublicQuestionnaire(row, langOf(request));
     },
   );
 

@@ -3,6 +3,8 @@ import type {
   TQuestion,
   TQuestionInput,
   TQuestionnaireStatus,
+  TQuestionnaireTranslations,
+  TTranslations,
 } from '@hse/contracts/questionnaires';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -24,23 +26,75 @@ export const ANSWER_ENTITY = 'questionnaire_answer';
 type TQuestionnaireInput = {
   title: string;
   description: string;
+  translations?: TQuestionnaireTranslations;
   status: TQuestionnaireStatus;
   questions: TQuestionInput[];
 };
 
-/** Questions as stored: a new question or option gets its id here, an edited one keeps its own. */
-function withIds(questions: readonly TQuestionInput[]): TQuestion[] {
-  return questions.map((question) => ({
-    id: question.id ?? newId(),
-    rule: question.rule,
-    kind: question.kind,
-    text: question.text,
-    options: question.options.map((option) => ({
-      id: option.id ?? newId(),
-      text: option.text,
-      correct: option.correct ?? false,
-    })),
-  }));
+/** Only the languages given: an empty translation is none. */
+function given(translations: TTranslations | undefined): TTranslations | undefined {
+  const entries = Object.entries(translations ?? {}).filter(([, text]) => text?.trim());
+  return entries.length > 0 ? (Object.fromEntries(entries) as TTranslations) : undefined;
+}
+
+/**
+ * The translations a text keeps: those sent with it, else, while the text is as it was, those it
+ * had (an editor that knows nothing of translations does not erase them by saving).
+ */
+function kept(
+  sent: TTranslations | undefined,
+  text: string,
+  before: { text: string; translations?: TTranslations } | undefined,
+): TTranslations | undefined {
+  if (sent) return given(sent);
+  return before && before.text === text ? given(before.translations) : undefined;
+}
+
+/**
+ * Questions as stored: a new question or option gets its id here, an edited one keeps its own
+ * (and its translations while its text is unchanged).
+ */
+function withIds(questions: readonly TQuestionInput[], before: readonly TQuestion[] = []): TQuestion[] {
+  return questions.map((question) => {
+    const old = before.find((q) => q.id === question.id);
+    const translations = kept(question.translations, question.text, old);
+    return {
+      id: question.id ?? newId(),
+      rule: question.rule,
+      kind: question.kind,
+      text: question.text,
+      ...(translations ? { translations } : {}),
+      options: question.options.map((option) => {
+        const oldOption = old?.options.find((o) => o.id === option.id);
+        const optionTranslations = kept(option.translations, option.text, oldOption);
+        return {
+          id: option.id ?? newId(),
+          text: option.text,
+          ...(optionTranslations ? { translations: optionTranslations } : {}),
+          correct: option.correct ?? false,
+        };
+      }),
+    };
+  });
+}
+
+/** The title's and description's translations, kept as the questions' are. */
+function questionnaireTranslations(
+  sent: TQuestionnaireTranslations | undefined,
+  texts: { title: string; description: string },
+  before?: { title: string; description: string; translations: TQuestionnaireTranslations },
+): TQuestionnaireTranslations {
+  const title = kept(
+    sent?.title,
+    texts.title,
+    before && { text: before.title, translations: before.translations.title },
+  );
+  const description = kept(
+    sent?.description,
+    texts.description,
+    before && { text: before.description, translations: before.translations.description },
+  );
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}) };
 }
 
 export function createQuestionnaire(deps: TDeps, actor: TAuthUser, input: TQuestionnaireInput) {
@@ -50,6 +104,7 @@ export function createQuestionnaire(deps: TDeps, actor: TAuthUser, input: TQuest
       id,
       title: input.title,
       description: input.description,
+      translations: questionnaireTranslations(input.translations, input),
       status: input.status,
       questions: withIds(input.questions),
       createdBy: actor.id,
@@ -86,16 +141,26 @@ export function updateQuestionnaire(
 ) {
   return deps.db.transaction(async (tx) => {
     const before = await lockCurrent(tx, id, patch.version);
+    const texts = {
+      title: patch.title ?? before.title,
+      description: patch.description ?? before.description,
+    };
     const wanted = {
       title: patch.title,
       description: patch.description,
+      translations: questionnaireTranslations(patch.translations, texts, {
+        title: before.title,
+        description: before.description,
+        translations: before.translations ?? {},
+      }),
       status: patch.status,
-      questions: patch.questions ? withIds(patch.questions) : undefined,
+      questions: patch.questions ? withIds(patch.questions, before.questions) : undefined,
     };
     const changes = diffFields(
       {
         title: before.title,
         description: before.description,
+        translations: before.translations ?? {},
         status: before.status,
         questions: before.questions,
       },

@@ -78,8 +78,11 @@ export async function createUser(
         entityId: id,
         action: options.isActive ? 'create' : 'register',
         actorId: actor?.id ?? id,
+        // What the account was created with; a field left empty is no change worth reading.
         changes: Object.fromEntries(
-          [...created, ['is_active', options.isActive]].map(([k, v]) => [k, { from: null, to: v }]),
+          [...created, ['is_active', options.isActive]]
+            .filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+            .map(([k, v]) => [k, { from: null, to: v }]),
         ),
       });
       if (!options.isActive) {

@@ -1,4 +1,8 @@
-import type { Control } from 'react-hook-form';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectCells } from '../../components/form/select-cells';
 import { TextCells } from '../../components/form/text-cells';
@@ -8,11 +12,16 @@ import type { TDocumentFormValues } from './document-form-values';
 
 type TProps = { control: Control<TDocumentFormValues> };
 
-/** The information bulletin: what happened, why, the lessons, and whom it is sent to. */
+/**
+ * The information bulletin: what happened, why, the lessons, and whom it is sent to — the
+ * organizations chosen, or on purpose the message's own organization only (the server refuses to
+ * send it for approval addressed to nobody).
+ */
 export function BulletinSections({ control }: TProps) {
   const { t } = useTranslation('investigations');
   const { t: data } = useTranslation('investigation_data');
   const organizations = useOrganizationOptions();
+  const ownOnly = useWatch({ control, name: 'own_organization_only' });
   const label = (name: string) => data(`fields.${name}`);
   return (
     <FormSection title={data('sections.bulletin')}>
@@ -33,12 +42,33 @@ export function BulletinSections({ control }: TProps) {
             label: label('target_organization_ids'),
             options: organizations.options,
             multiple: true,
-            disabled: !organizations.ready,
+            disabled: !organizations.ready || ownOnly,
             helperText: t('hints.targets'),
             size: 12,
           },
         ]}
       />
+      <Grid size={12}>
+        <Controller
+          control={control}
+          name="own_organization_only"
+          render={({ field }) => (
+            <>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(_, checked) => field.onChange(checked)}
+                    data-testid="field-own_organization_only"
+                  />
+                }
+                label={label('own_organization_only')}
+              />
+              <FormHelperText>{t('hints.own_organization_only')}</FormHelperText>
+            </>
+          )}
+        />
+      </Grid>
     </FormSection>
   );
 }

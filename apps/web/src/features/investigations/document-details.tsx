@@ -157,7 +157,10 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
           ['lessons', bulletin.lessons],
           [
             'target_organization_ids',
-            bulletin.target_organization_ids.map((id) => organizationName(id) ?? id).join('\n'),
+            [
+              ...bulletin.target_organization_ids.map((id) => organizationName(id) ?? id),
+              ...(bulletin.own_organization_only ? [data('fields.own_organization_only')] : []),
+            ].join('\n'),
           ],
         ])}
       />

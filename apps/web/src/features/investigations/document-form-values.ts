@@ -32,6 +32,7 @@ export type TDocumentFormValues = {
   causes: string;
   lessons: string;
   target_organization_ids: string[];
+  own_organization_only: boolean;
 };
 
 /** The API fields of each kind (document-kinds.ts on the server). */
@@ -48,7 +49,14 @@ export const KIND_FIELDS = {
     'chairman',
     'members',
   ],
-  bulletin: ['title', 'what_happened', 'causes', 'lessons', 'target_organization_ids'],
+  bulletin: [
+    'title',
+    'what_happened',
+    'causes',
+    'lessons',
+    'target_organization_ids',
+    'own_organization_only',
+  ],
 } as const satisfies Record<TDocumentKind, readonly (keyof TDocumentFormValues)[]>;
 
 export const EMPTY_PERSON: TPersonValues = { user_id: null, full_name: '', position: '' };
@@ -76,6 +84,7 @@ export function emptyDocumentForm(): TDocumentFormValues {
     causes: '',
     lessons: '',
     target_organization_ids: [],
+    own_organization_only: false,
   };
 }
 
@@ -102,13 +111,17 @@ export function documentToForm(kind: TDocumentKind, document: TDocument): TDocum
       members: act.members,
     };
   }
-  const { title, what_happened, causes, lessons, target_organization_ids } = document as TBulletin;
-  return { ...form, title, what_happened, causes, lessons, target_organization_ids };
+  const { title, what_happened, causes, lessons, target_organization_ids, own_organization_only } =
+    document as TBulletin;
+  return { ...form, title, what_happened, causes, lessons, target_organization_ids, own_organization_only };
 }
 
 const blank = (person: TPersonValues) => !person.full_name.trim() && !person.position.trim();
 
-/** What the API takes for the kind: its own fields only, victims as a list, no empty chairman. */
+/**
+ * What the API takes for the kind: its own fields only, victims as a list, no empty chairman, a
+ * bulletin for its own organization only without other targets.
+ */
 export function toDocumentInput(kind: TDocumentKind, values: TDocumentFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const field of KIND_FIELDS[kind]) input[field] = values[field];
@@ -119,6 +132,8 @@ export function toDocumentInput(kind: TDocumentKind, values: TDocumentFormValues
       .filter(Boolean);
     input.chairman = blank(values.chairman) ? null : values.chairman;
   }
+  // "My organization only" means no other organization: targets left from before are dropped.
+  if (kind === 'bulletin' && values.own_organization_only) input.target_organization_ids = [];
   return input;
 }
 

@@ -24,16 +24,19 @@ import { useFieldErrorText } from '../../components/form/field-error';
 import { SelectField } from '../../components/form/select-field';
 import { FormTextField } from '../../components/form/text-field';
 import { emptyOption, type TQuestionnaireFormValues } from './questionnaire-form-values';
+import { TranslationFields } from './translation-fields';
 
 type TProps = {
   control: Control<TQuestionnaireFormValues>;
   setValue: UseFormSetValue<TQuestionnaireFormValues>;
   index: number;
   onRemove?: () => void;
+  /** Show the Kazakh and English fields of the question and its options. */
+  translations?: boolean;
 };
 
 /** One question: its rule, kind and text, and its options with the right ones marked. */
-export function QuestionEditor({ control, setValue, index, onRemove }: TProps) {
+export function QuestionEditor({ control, setValue, index, onRemove, translations }: TProps) {
   const { t } = useTranslation('questionnaires');
   const { t: data } = useTranslation('questionnaire_data');
   const { t: rules } = useTranslation('observation_data');
@@ -92,6 +95,14 @@ export function QuestionEditor({ control, setValue, index, onRemove }: TProps) {
           required
           multiline
         />
+        {translations && (
+          <TranslationFields
+            control={control}
+            name={`${name}.translations`}
+            label={data('fields.question')}
+            multiline
+          />
+        )}
         <Stack spacing={1} role="group" aria-label={data('fields.option')}>
           {options.fields.map((field, o) => {
             const Mark = kind === 'multiple' ? Checkbox : Radio;
@@ -115,13 +126,22 @@ export function QuestionEditor({ control, setValue, index, onRemove }: TProps) {
                     </Tooltip>
                   )}
                 />
-                <FormTextField
-                  control={control}
-                  name={`${name}.options.${o}.text`}
-                  label={t('editor.option_n', { n: o + 1 })}
-                  required
-                  multiline
-                />
+                <Stack spacing={1} sx={{ flex: 1 }}>
+                  <FormTextField
+                    control={control}
+                    name={`${name}.options.${o}.text`}
+                    label={t('editor.option_n', { n: o + 1 })}
+                    required
+                    multiline
+                  />
+                  {translations && (
+                    <TranslationFields
+                      control={control}
+                      name={`${name}.options.${o}.translations`}
+                      label={t('editor.option_n', { n: o + 1 })}
+                    />
+                  )}
+                </Stack>
                 <Tooltip title={t('actions.remove_option')}>
                   <span>
                     <IconButton

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,11 +22,13 @@ import { QuestionEditor } from './question-editor';
 import {
   emptyQuestion,
   emptyQuestionnaire,
+  hasTranslations,
   isQuestionnaireField,
   questionnaireToForm,
   type TQuestionnaireFormValues,
 } from './questionnaire-form-values';
 import { useSaveQuestionnaire } from './questionnaires-queries';
+import { TranslationFields } from './translation-fields';
 
 type TProps = {
   /** Absent when creating. */
@@ -55,6 +57,11 @@ export function QuestionnaireForm({ questionnaire, onReload }: TProps) {
   const questions = useFieldArray({ control, name: 'questions' });
   const save = useSaveQuestionnaire();
   const questionsError = formState.errors.questions;
+  // Translations are shown where a questionnaire has some, and on demand.
+  const [translations, setTranslations] = useState(false);
+  useEffect(() => {
+    if (questionnaire && hasTranslations(questionnaireToForm(questionnaire))) setTranslations(true);
+  }, [questionnaire]);
 
   const submit = handleSubmit(async (values: TQuestionnaireFormValues) => {
     setServerError(null);
@@ -80,7 +87,20 @@ export function QuestionnaireForm({ questionnaire, onReload }: TProps) {
       {questionnaire && questionnaire.answer_count > 0 && (
         <Alert severity="info">{t('editor.answered', { count: questionnaire.answer_count })}</Alert>
       )}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={translations}
+            onChange={(event) => setTranslations(event.target.checked)}
+            data-testid="questionnaire-translations"
+          />
+        }
+        label={t('editor.translations')}
+      />
       <FormTextField control={control} name="title" label={data('fields.title')} required />
+      {translations && (
+        <TranslationFields control={control} name="translations.title" label={data('fields.title')} />
+      )}
       <FormTextField
         control={control}
         name="description"
@@ -88,6 +108,14 @@ export function QuestionnaireForm({ questionnaire, onReload }: TProps) {
         multiline
         minRows={2}
       />
+      {translations && (
+        <TranslationFields
+          control={control}
+          name="translations.description"
+          label={data('fields.description')}
+          multiline
+        />
+      )}
       <Controller
         control={control}
         name="status"
@@ -114,6 +142,7 @@ export function QuestionnaireForm({ questionnaire, onReload }: TProps) {
           setValue={setValue}
           index={index}
           onRemove={questions.fields.length > 1 ? () => questions.remove(index) : undefined}
+          translations={translations}
         />
       ))}
       {questionsError?.root?.message || questionsError?.message ? (
