@@ -1,7 +1,9 @@
 /**
  * The JavaScript a browser loads for /login: the module scripts and modulepreload links of
- * dist/index.html, everything they import statically, and the lazily loaded login page chunk
- * with its own static imports. Other dynamic imports (the other pages) are left out.
+ * dist/index.html, everything they import statically, the lazily loaded login page chunk with its
+ * own static imports, and the texts of the default language. Other dynamic imports (the other
+ * pages, the other languages) are left out. scripts/check-bundle.mjs counts the same from the
+ * build's manifest, for every route.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -95,6 +97,9 @@ export function measureLoginJs(dist: string): TWebResult {
     ? readdirSync(assets).filter((f) => /login/i.test(f) && /\.m?js$/.test(f))
     : [];
   for (const chunk of loginChunks) visit(`/assets/${chunk}`, 'lazy login page');
+  // The texts of the default language (ru) are fetched before the first render (apps/web/src/main.tsx).
+  const textChunks = existsSync(assets) ? readdirSync(assets).filter((f) => /^ru-[\w-]+\.m?js$/.test(f)) : [];
+  for (const chunk of textChunks) visit(`/assets/${chunk}`, 'texts of the default language');
 
   const list = [...files.values()];
   return {

@@ -51,6 +51,30 @@ test.describe('language switch РУС / ҚАЗ / ENG', () => {
   });
 });
 
+test.describe('texts per language', () => {
+  test('the sign-in page downloads the texts of its language only; another comes when chosen', async ({
+    page,
+  }) => {
+    const textChunks: string[] = [];
+    page.on('request', (request) => {
+      const lang = /\/assets\/(ru|kk|en)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (lang) textChunks.push(lang);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авторизация');
+    expect(textChunks).toEqual(['ru']);
+
+    await switchLanguage(page, 'kk');
+    await expect(page.getByTestId('login-submit')).toHaveText('Кіру');
+    expect(textChunks).toEqual(['ru', 'kk']);
+
+    // A language already fetched is not fetched again.
+    await switchLanguage(page, 'ru');
+    await expect(page.getByTestId('login-submit')).toHaveText('Войти');
+    expect(textChunks).toEqual(['ru', 'kk']);
+  });
+});
+
 test.describe('validation errors follow the language', () => {
   test('an invalid IIN on /register in ru, then kk, then en', async ({ page }) => {
     await page.goto('/register');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need (Debian's Chromium when missing), then runs lint, type
 // check, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build
-// and the browser tests. Stops at the first failing step.
+// and each route's download budget (scripts/check-bundle.mjs), and the browser tests. Stops at the
+// first failing step.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -108,6 +109,7 @@ await runTogether('Lint, type checks and migrations', [
     args: ['tsc', '-p', project],
   })),
   { name: 'Migrations match the schema', command: 'node', args: ['scripts/check-migrations.mjs'] },
+  { name: 'Bundle check tests', command: 'node', args: ['--test', 'scripts/check-bundle.test.mjs'] },
 ]);
 run('Unit and API tests on PGlite', 'npx', ['vitest', 'run', ...vitestArgs('vitest-pglite')]);
 countVitest(`${REPORTS}/vitest-pglite.json`);
@@ -125,6 +127,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
 run('Web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+run('Web routes within their download budgets', 'node', ['scripts/check-bundle.mjs']);
 run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_FILE: `${REPORTS}/e2e.json`,
 });

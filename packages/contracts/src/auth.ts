@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRoleSchema } from './roles.ts';
+import { ZRoleSchema } from './users.ts';
 
 /** `POST /api/api-token-auth/`: `login` or, as older clients send it, `username`. */
 export const ZLoginRequestSchema = z

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { listQuerySchema, patchOf, ZQueryBooleanSchema, ZVersionSchema } from './common.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { isValidIin } from './iin.ts';
-import { ZRoleSchema } from './roles.ts';
+import { ROLES } from './roles.ts';
+
+export const ZRoleSchema = z.enum(ROLES);
 
 export const BLOOD_GROUPS = ['O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-'] as const;
 export const LICENSE_CATEGORIES = ['A', 'B', 'BE', 'C', 'CE', 'D', 'DE', 'Tb', 'Tm'] as const;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { patchOf, ZQueryBooleanSchema, ZVersionSchema } from './common.ts';
 import { ZVitalRuleSchema } from './qorgau.ts';
-import type { TRole } from './roles.ts';
 
-/** Who keeps the sub-categories: admin anywhere, the HSE staff within their organization scope. */
-export const SUBCATEGORY_EDITOR_ROLES = ['admin', 'dotos', 'headdotos'] as const satisfies readonly TRole[];
+// Kept in roles.ts, which the web's route table takes without zod; named here too for the server.
+export { SUBCATEGORY_EDITOR_ROLES } from './roles.ts';
 
 /**
  * An organization's own sub-category under one of the nine life-saving rules (domain.md §3a).

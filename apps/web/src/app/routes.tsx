@@ -1,5 +1,4 @@
-import type { TRole } from '@hse/contracts/roles';
-import { SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/vital-rule-subcategories';
+import { SUBCATEGORY_EDITOR_ROLES, type TRole } from '@hse/contracts/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type TRouteDef = {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage } from '@hse/contracts/constants';
+import type { TLanguage } from '@hse/contracts/constants';
 import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
 import { MESSAGES } from '@hse/contracts/messages';
@@ -8,15 +8,23 @@ import { QUESTIONNAIRE_TEXTS } from '@hse/contracts/questionnaire-texts';
 import { textsIn } from '@hse/contracts/texts';
 import { WORKFLOW_TEXTS } from '@hse/contracts/workflow-texts';
 
-type TTree = { [key: string]: string | TTree };
-export type TResources = Record<TLanguage, Record<string, TTree>>;
+export type TTree = { [key: string]: string | TTree };
+/** One language's texts by namespace. */
+export type TLanguageResources = Record<string, TTree>;
 
-/** Every `locales/<lang>/<namespace>.json`, so a new namespace file needs no registration. */
-const files = import.meta.glob<TTree>('./locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Each language's `locales/<lang>/<namespace>.json` files, a chunk per language that is fetched
+ * when the language is first shown: the sign-in page downloads one language, not three. A new
+ * namespace file needs no registration (each bundle globs its folder).
+ */
+const BUNDLES: Record<TLanguage, () => Promise<{ default: Record<string, TTree> }>> = {
+  ru: () => import('./bundles/ru'),
+  kk: () => import('./bundles/kk'),
+  en: () => import('./bundles/en'),
+};
 
-function parsePath(path: string): { lang: string; ns: string } | null {
-  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  return match ? { lang: match[1] ?? '', ns: match[2] ?? '' } : null;
+function namespaceOf(path: string): string | null {
+  return /\/locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? null;
 }
 
 /** MESSAGES keys hold dots ('validation.required'); nesting them keeps i18next's default separator. */
@@ -51,16 +59,13 @@ function sharedFor(lang: TLanguage): Record<string, TTree> {
   };
 }
 
-export function buildResources(): TResources {
-  const resources: TResources = { ru: sharedFor('ru'), kk: sharedFor('kk'), en: sharedFor('en') };
+/** Downloads one language's screen texts and adds the texts it shares with the server. */
+export async function loadResources(lang: TLanguage): Promise<TLanguageResources> {
+  const { default: files } = await BUNDLES[lang]();
+  const resources = sharedFor(lang);
   for (const [path, content] of Object.entries(files)) {
-    const parsed = parsePath(path);
-    if (!parsed || !(LANGUAGES as readonly string[]).includes(parsed.lang)) continue;
-    resources[parsed.lang as TLanguage][parsed.ns] = content;
+    const ns = namespaceOf(path);
+    if (ns) resources[ns] = content;
   }
   return resources;
-}
-
-export function namespacesOf(resources: TResources): string[] {
-  return [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
 }

@@ -1,5 +1,4 @@
-import type { TRole } from '@hse/contracts/roles';
-import { SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/vital-rule-subcategories';
+import { SUBCATEGORY_EDITOR_ROLES, type TRole } from '@hse/contracts/roles';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';

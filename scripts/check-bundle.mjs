@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// Holds the gzipped JavaScript each web route downloads to its budget; `npm test` runs it after
+// the web build and fails when a route is over. Reads the build's manifest
+// (apps/web/dist/.vite/manifest.json) and the route table (apps/web/src/app/routes.tsx).
+//
+// What a route downloads: the entry chunk and everything it imports statically, the texts of the
+// default language (fetched before the first render), the route's lazily loaded page with its
+// static imports and, behind a sign-in, the lazily loaded menus of the layout (all of them: an
+// upper bound, a phone loads the drawer instead of the rail). Each file once, gzip level 9;
+// 1 KB = 1024 bytes, as in bench/web-size.ts.
+//
+//   node scripts/check-bundle.mjs                    # every route, against BUDGETS
+//   node scripts/check-bundle.mjs --budget=/login=200 --dist=path/to/dist --web=path/to/apps/web
+//   node scripts/check-bundle.mjs --verbose          # also the files of /login
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/**
+ * Budgets in KB of gzipped JavaScript, with each route's size when the check was added (25 November
+ * 2026) in the comment. /login is the target of the bench (bench/README.md); the others sit about
+ * 10 % above that size, so that growth is a decision, not a drift. A route missing here gets
+ * `public` or `signedIn`. The lists on the data grid (MUI X) are the heaviest pages.
+ */
+export const BUDGETS = {
+  public: 300,
+  signedIn: 400,
+  '/': 240, // 213
+  '/login': 250, // 227
+  '/register': 320, // 286
+  '/administration-users': 500, // 453
+  '/administration-create-user': 380, // 339
+  '/administration-edit-user/:id': 380, // 339
+  '/administration-organizations': 350, // 315
+  '/administration-roles': 290, // 259
+  '/administration-vital-rules': 370, // 335
+  '/personal-account': 370, // 328
+  '/notifications': 290, // 260
+  '/incident': 500, // 454
+  '/message-create': 370, // 334
+  '/message-edit/:id': 370, // 334
+  '/incident-create': 370, // 334
+  '/incident-edit/:id': 370, // 334
+  '/incident-view/:id': 370, // 336
+  '/incident-view-copy/:id': 290, // 258
+  '/report': 500, // 453
+  '/report-create/:reportId': 360, // 327
+  '/report-view/:reportId': 380, // 344
+  '/report-edit/:reportId': 380, // 344
+  '/investigation': 500, // 453
+  '/investigation-create/:id': 360, // 327
+  '/investigation-view/:msgId/:id': 380, // 344
+  '/investigation-edit/:msgId/:id': 380, // 344
+  '/bulletin': 500, // 453
+  '/bulletin-create/:id': 360, // 327
+  '/bulletin-view/:id': 380, // 344
+  '/bulletin-edit/:id': 380, // 344
+  '/pnbr': 510, // 455
+  '/pnbr_create': 370, // 331
+  '/pnbr_edit/:id': 400, // 361
+  '/works_observations': 510, // 455
+  '/works_observations_create': 370, // 331
+  '/works_observations_edit/:id': 400, // 361
+  '/driving_observations': 510, // 455
+  '/driving_observations_create': 370, // 331
+  '/driving_observations_edit/:id': 400, // 361
+  '/qorgau': 370, // 334
+  '/qorgau-create': 390, // 353
+  '/qorgau-view/:id': 410, // 366
+  '/questionnaire': 510, // 455
+  '/questionnaire_edit/:id': 370, // 331
+  '/questionnaire_view/:id': 510, // 457
+  '/questionnaire_create': 290, // 261
+  '*': 220, // 198
+};
+
+/** The default language, whose texts every first visit fetches before it renders. */
+const DEFAULT_LANGUAGE_BUNDLE = 'src/i18n/bundles/ru.ts';
+
+function budgetFor(route, budgets) {
+  return budgets[route.path] ?? (route.public ? budgets.public : budgets.signedIn);
+}
+
+/** `lazy(() => import('./x'))` of a source file, as manifest keys (paths from the web root). */
+function lazyImports(web, file) {
+  const text = readFileSync(path.join(web, file), 'utf8');
+  const found = new Map();
+  for (const m of text.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+    const base = path.posix.join(path.posix.dirname(file), m[2]);
+    const source = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(path.join(web, f)));
+    if (!source) throw new Error(`${file}: cannot find the module of ${m[1]} (${m[2]})`);
+    found.set(m[1], source);
+  }
+  return found;
+}
+
+/** The route table: each path with its page module and whether it is open without a sign-in. */
+export function readRoutes(web) {
+  const file = 'src/app/routes.tsx';
+  const pages = lazyImports(web, file);
+  const text = readFileSync(path.join(web, file), 'utf8');
+  const routes = [];
+  for (const m of text.matchAll(/\{\s*path: '([^']+)',([^{}]*?)element: (\w+),?\s*\}/g)) {
+    const page = pages.get(m[3]);
+    if (!page) throw new Error(`${file}: route ${m[1]} names ${m[3]}, which is not a lazy page`);
+    routes.push({ path: m[1], page, public: /\bpublic: true\b/.test(m[2]) });
+  }
+  if (!routes.some((r) => r.path === '/login')) throw new Error(`${file}: no /login route was found`);
+  return routes;
+}
+
+/** The layout's lazily loaded parts (menus, user actions): what a signed-in page adds. */
+export function signedInShell(web) {
+  const dir = 'src/app/layout';
+  return readdirSync(path.join(web, dir))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+    .flatMap((f) => [...lazyImports(web, `${dir}/${f}`).values()]);
+}
+
+/** Measures what each route downloads, from the manifest; answers one row per route. */
+export function measureRoutes({ dist, web, budgets = BUDGETS }) {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} does not exist: build the web first (npm run build -w apps/web)`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gzipCache = new Map();
+  const gzipOf = (file) => {
+    if (!gzipCache.has(file)) {
+      const data = readFileSync(path.join(dist, file));
+      gzipCache.set(file, { bytes: data.length, gzip: gzipSync(data, { level: 9 }).length });
+    }
+    return gzipCache.get(file);
+  };
+  const chunk = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`the build's manifest has no ${key}: was it renamed?`);
+    return entry;
+  };
+  /** A chunk and, recursively, its static imports (what the browser fetches before running it). */
+  const closure = (keys, files = new Set()) => {
+    for (const key of keys) {
+      const entry = chunk(key);
+      if (files.has(entry.file)) continue;
+      if (entry.file.endsWith('.js')) files.add(entry.file);
+      closure(entry.imports ?? [], files);
+    }
+    return files;
+  };
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('the manifest names no entry chunk');
+  const shell = signedInShell(web);
+  return readRoutes(web).map((route) => {
+    const keys = [entryKey, DEFAULT_LANGUAGE_BUNDLE, route.page, ...(route.public ? [] : shell)];
+    const files = [...closure(keys)].map((file) => ({ file, ...gzipOf(file) }));
+    const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+    const budget = budgetFor(route, budgets);
+    return { ...route, files, gzip, budget, over: gzip > budget * KB };
+  });
+}
+
+function parseArgs(argv) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const opts = { web: path.join(root, 'apps/web'), dist: null, budgets: { ...BUDGETS }, verbose: false };
+  for (const arg of argv) {
+    const [name, value = ''] = arg.replace(/^--/, '').split(/=(.*)/s);
+    if (name === 'web') opts.web = path.resolve(value);
+    else if (name === 'dist') opts.dist = path.resolve(value);
+    else if (name === 'verbose') opts.verbose = true;
+    else if (name === 'budget') {
+      const [key, kb] = value.split('=');
+      if (!key || !(Number(kb) > 0)) throw new Error(`--budget needs route=KB, got "${value}"`);
+      opts.budgets[key] = Number(kb);
+    } else throw new Error(`unknown option ${arg}`);
+  }
+  opts.dist ??= path.join(opts.web, 'dist');
+  return opts;
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+export function main(argv) {
+  const opts = parseArgs(argv);
+  const rows = measureRoutes(opts);
+  console.log('Gzipped JavaScript per route (KB = 1024 bytes):');
+  for (const r of rows) {
+    const mark = r.over ? '✖ over' : '  ok  ';
+    console.log(
+      `  ${mark} ${kb(r.gzip).padStart(6)} / ${String(r.budget).padStart(3)} KB  ${r.files.length
+        .toString()
+        .padStart(2)} files  ${r.path}${r.public ? ' (public)' : ''}`,
+    );
+  }
+  if (opts.verbose) {
+    const login = rows.find((r) => r.path === '/login');
+    for (const f of [...(login?.files ?? [])].sort((a, b) => b.gzip - a.gzip))
+      console.log(`    ${kb(f.gzip).padStart(6)} KB  ${f.file}`);
+  }
+  const routes = new Set(rows.map((r) => r.path));
+  const stale = Object.keys(opts.budgets).filter((k) => k !== 'public' && k !== 'signedIn' && !routes.has(k));
+  if (stale.length > 0) console.warn(`Budgets of routes that no longer exist: ${stale.join(', ')}`);
+  const over = rows.filter((r) => r.over);
+  if (over.length > 0) {
+    console.error(
+      `\n${over.length} route(s) over budget: ${over.map((r) => `${r.path} ${kb(r.gzip)} KB > ${r.budget} KB`).join(', ')}.` +
+        '\nMake the route lighter (lazy imports, no zod or data texts in the entry), or raise its budget in' +
+        ' scripts/check-bundle.mjs with the reason.',
+    );
+    return 1;
+  }
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    console.error(`Bundle check: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 2;
+  }
+}
