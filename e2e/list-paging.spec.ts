@@ -46,3 +46,18 @@ for (const list of ['/incident', '/pnbr'] as const) {
     await expect(page).toHaveURL(/[?&]page=3(&|$)/);
   });
 }
+
+test('a page past the end of the list shows the last page, and Back does not return to it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInByApi(page, 'admin');
+  await page.goto('/pnbr?page=2');
+  await expect(displayed(page)).toHaveText(/^21–40 из/, { timeout: 20_000 });
+  await page.goto('/pnbr?page=999');
+  await expect(displayed(page)).toHaveText(/^\d+–(\d+) из \1$/, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/[?&]page=999/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(displayed(page)).toHaveText(/^21–40 из/);
+});
