@@ -28,13 +28,19 @@ async function fileCardAsGuest(page: Page, description: string) {
   await expect(page.locator('.qorgau-place')).toHaveCount(1);
   // A hazard needs to say whom it was reported to.
   await input(page, 'reported_to').fill('Мастеру участка');
-  await page.getByTestId('qorgau-file-input').setInputFiles({
-    name: 'щит.png',
-    mimeType: 'image/png',
-    buffer: PNG_1X1,
-  });
+  // Of two files picked together the photo is taken and the program is named as refused.
+  await page.getByTestId('qorgau-file-input').setInputFiles([
+    { name: 'щит.png', mimeType: 'image/png', buffer: PNG_1X1 },
+    { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+  ]);
   await expect(page.getByTestId('qorgau-file')).toHaveCount(1);
+  await expect(page.getByText('Файл «setup.exe» не добавлен')).toBeVisible();
   await input(page, 'author_name').fill('Гость Проверочный');
+  // A phone the guest writes wrong is met with the format it should have.
+  await input(page, 'author_phone').fill('позвоните мне');
+  await page.getByTestId('qorgau-submit').click();
+  await expect(page.getByTestId('field-author_phone')).toContainText('например +7 701 234-56-78');
+  await input(page, 'author_phone').fill('');
   await page.getByTestId('qorgau-submit').click();
   const filed = page.getByTestId('qorgau-filed');
   await expect(filed).toBeVisible({ timeout: 15_000 });

@@ -32,6 +32,36 @@ test.describe('wide screen', () => {
     await page.getByTestId('login-button').click();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test("a guest's home leads to the public questionnaire and the Qorgau map", async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('home-questionnaire').click();
+    await expect(page).toHaveURL(/\/questionnaire_create$/);
+    await expect(page.getByRole('heading', { name: 'Анкеты по жизненно важным правилам' })).toBeVisible();
+    await page.goto('/');
+    await page.getByTestId('home-qorgau-map').click();
+    await expect(page).toHaveURL(/\/qorgau$/);
+    await expect(page).toHaveTitle('Коргау');
+  });
+
+  test('an employee opens the questionnaires from the menu and from a home card', async ({ page }) => {
+    await signInByApi(page, 'employee');
+    await page.goto('/');
+    await page
+      .getByTestId('home-user')
+      .getByRole('link', { name: /Анкеты/ })
+      .click();
+    await expect(page).toHaveURL(/\/questionnaire$/);
+    await expect(page).toHaveTitle('Анкета командируемых');
+
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.hover();
+    await page.getByTestId('menu-group-forms').click();
+    await sidebar.getByRole('link', { name: 'Анкеты' }).click();
+    await expect(page).toHaveURL(/\/questionnaire$/);
+    await expect(sidebar.getByRole('link', { name: 'Анкеты' })).toHaveAttribute('aria-current', 'page');
+  });
 });
 
 test.describe('narrow screen (375 × 812)', () => {

@@ -29,6 +29,21 @@ export const MESSAGES = {
     kk: 'Телефонды +7XXXXXXXXXX пішімінде енгізіңіз',
     en: 'Enter the phone as +7XXXXXXXXXX',
   },
+  'validation.phone_digits': {
+    ru: 'Телефон — цифры, пробелы, скобки и дефисы, можно с + в начале, например +7 701 234-56-78',
+    kk: 'Телефон — цифрлар, бос орындар, жақшалар мен сызықшалар, басында + болуы мүмкін, мысалы +7 701 234-56-78',
+    en: 'Phone: digits, spaces, brackets and hyphens, optionally a leading +, e.g. +7 701 234-56-78',
+  },
+  'validation.latitude': {
+    ru: 'Широта — число от −90 до 90',
+    kk: 'Ендік — −90-нан 90-ға дейінгі сан',
+    en: 'Latitude is a number from −90 to 90',
+  },
+  'validation.longitude': {
+    ru: 'Долгота — число от −180 до 180',
+    kk: 'Бойлық — −180-нен 180-ге дейінгі сан',
+    en: 'Longitude is a number from −180 to 180',
+  },
   'validation.login': {
     ru: 'Логин: латинские буквы, цифры, точка, дефис или подчёркивание',
     kk: 'Логин: латын әріптері, сандар, нүкте, сызықша немесе астын сызу',

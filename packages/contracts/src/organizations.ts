@@ -32,8 +32,25 @@ export const ZOrganizationSchema = z.object({
 });
 export type TOrganization = z.infer<typeof ZOrganizationSchema>;
 
-export const ZSiteLatitudeSchema = z.number().min(-90).max(90);
-export const ZSiteLongitudeSchema = z.number().min(-180).max(180);
+/**
+ * A coordinate in degrees. Nothing given is "fill in"; anything else out of place (a word, 999)
+ * says what a coordinate is, instead of the schema-wide message zod would otherwise reuse.
+ */
+export function coordinateSchema(bound: 90 | 180) {
+  const key = bound === 90 ? 'validation.latitude' : 'validation.longitude';
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+          ? 'validation.required'
+          : key,
+    })
+    .min(-bound, key)
+    .max(bound, key);
+}
+
+export const ZSiteLatitudeSchema = coordinateSchema(90);
+export const ZSiteLongitudeSchema = coordinateSchema(180);
 
 type TSite = { latitude?: number | null; longitude?: number | null };
 

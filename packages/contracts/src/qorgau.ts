@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, ZQueryBooleanSchema } from './common.ts';
 import { isFuture } from './incidents.ts';
 import { VITAL_RULES } from './observations.ts';
+import { coordinateSchema } from './organizations.ts';
 import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
 
 /** What a card reports (domain.md §3a). */
@@ -82,8 +83,8 @@ export const ZQorgauTypeSchema = z.enum(QORGAU_TYPES, { message: 'validation.one
 export const ZQorgauCategorySchema = z.enum(QORGAU_CATEGORIES, { message: 'validation.one_of' });
 export const ZVitalRuleSchema = z.enum(VITAL_RULES, { message: 'validation.one_of' });
 
-const ZLatitudeSchema = z.number({ message: 'validation.required' }).min(-90).max(90);
-const ZLongitudeSchema = z.number({ message: 'validation.required' }).min(-180).max(180);
+const ZLatitudeSchema = coordinateSchema(90);
+const ZLongitudeSchema = coordinateSchema(180);
 
 /** What the filer writes: the fields of the holding's mobile client, plus the place on the map. */
 const cardFields = {
@@ -120,7 +121,7 @@ const authorFields = {
   anonymous: z.boolean().default(false),
   author_name: optionalText(200),
   author_phone: text(30)
-    .regex(/^(\+?[\d\s()-]{5,30})?$/, 'validation.invalid')
+    .regex(/^(\+?[\d\s()-]{5,30})?$/, 'validation.phone_digits')
     .default(''),
 };
 

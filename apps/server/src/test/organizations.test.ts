@@ -387,9 +387,15 @@ describe("an organization's site", () => {
   });
 
   it.each<{ body: Record<string, unknown>; errors: Record<string, string[]> }>([
-    { body: { latitude: 90.5, longitude: 51 }, errors: { latitude: ['At most 90'] } },
-    { body: { latitude: 46, longitude: -180.01 }, errors: { longitude: ['At least -180'] } },
-    { body: { longitude: 'east' }, errors: { longitude: ['Invalid value'] } },
+    {
+      body: { latitude: 90.5, longitude: 51 },
+      errors: { latitude: ['Latitude is a number from −90 to 90'] },
+    },
+    {
+      body: { latitude: 46, longitude: -180.01 },
+      errors: { longitude: ['Longitude is a number from −180 to 180'] },
+    },
+    { body: { longitude: 'east' }, errors: { longitude: ['Longitude is a number from −180 to 180'] } },
   ])('refuses a coordinate out of range: $body', async ({ body, errors }) => {
     await expectRefused(body, errors);
   });

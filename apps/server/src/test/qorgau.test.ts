@@ -229,6 +229,26 @@ describe('a guest files a Qorgau card', () => {
     expect(await cardCount()).toBe(before);
   });
 
+  it.each([
+    ['latitude', 999, 'Широта — число от −90 до 90'],
+    ['latitude', 'north', 'Широта — число от −90 до 90'],
+    ['longitude', -181, 'Долгота — число от −180 до 180'],
+    [
+      'author_phone',
+      'call me',
+      'Телефон — цифры, пробелы, скобки и дефисы, можно с + в начале, например +7 701 234-56-78',
+    ],
+  ])('says what is wrong with %s %j instead of asking to fill it in', async (field, value, text) => {
+    const response = await t.call(null, {
+      method: 'POST',
+      url: `${BASE}/`,
+      payload: cardInput({ [field]: value } as Partial<TQorgauCreate>),
+      headers: { ...fromAddress(), ...lang('ru') },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<TErrorBody>().errors?.[field]).toEqual([text]);
+  });
+
   it('refuses a form whose card is not JSON (400)', async () => {
     const body = form([{ name: 'card', value: '{not json' }]);
     const response = await t.call(null, {

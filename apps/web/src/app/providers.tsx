@@ -1,3 +1,4 @@
+import type { TLanguage } from '@hse/contracts/constants';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -6,8 +7,25 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
+import { isLanguage } from '../i18n/language';
 import { createAppTheme } from './theme/theme';
 import { useThemeMode } from './theme/theme-mode';
+
+function currentLanguage(): TLanguage {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lang) ? lang : 'ru';
+}
+
+/** The interface language, followed here because the theme sits outside the translated tree. */
+function useThemeLanguage(): TLanguage {
+  const [lang, setLang] = useState(currentLanguage);
+  useEffect(() => {
+    const follow = () => setLang(currentLanguage());
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, []);
+  return lang;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -20,7 +38,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [queryClient]);
   const mode = useThemeMode();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
+  const lang = useThemeLanguage();
+  const theme = useMemo(() => createAppTheme(mode, { reducedMotion, lang }), [mode, reducedMotion, lang]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

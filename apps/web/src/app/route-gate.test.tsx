@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../api/session';
 import { i18n } from '../i18n/i18n';
 import { RouteGate } from './route-gate';
-import type { TRouteDef } from './routes';
+import { NOT_FOUND_ROUTE, type TRouteDef } from './routes';
 
 const Secret = lazy(async () => ({ default: () => <p>secret page</p> }));
 const privateRoute: TRouteDef = { path: '/secret', title: 'shell:routes.users', element: Secret };
@@ -80,6 +80,29 @@ describe('route gate', () => {
     signIn(['dotos']);
     const allowed = renderAt(staffRoute);
     expect(await within(allowed.container).findByText('secret page')).toBeTruthy();
+  });
+
+  it('sends a guest on a sign-in route still to come to /login, and shows 404 on an unknown path', async () => {
+    const at = (path: string) =>
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/login" element={<LoginProbe />} />
+            <Route path="*" element={<RouteGate route={NOT_FOUND_ROUTE} />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    const audit = at('/audit');
+    expect(audit.container.textContent).toBe('');
+    await act(async () => vi.advanceTimersByTime(800));
+    expect(within(audit.container).getByText('login from /audit')).toBeTruthy();
+    audit.unmount();
+    const media = at('/media/fire_safety');
+    await act(async () => vi.advanceTimersByTime(800));
+    expect(within(media.container).getByText('login from /media/fire_safety')).toBeTruthy();
+    media.unmount();
+    const unknown = at('/no-such-screen');
+    expect(await within(unknown.container).findByTestId('not-found')).toBeTruthy();
   });
 
   it('opens a public route to a guest, titled HSE by default', async () => {

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TLoginRedirectState } from '../api/navigation';
 import { useSession } from '../api/session';
 import { PageLoader } from '../components/page-loader';
+import { isPlannedSignInRoute } from './planned-routes';
 import { RouteErrorBoundary } from './route-error';
 import { NotFoundPage, type TRouteDef } from './routes';
 
@@ -36,7 +37,8 @@ export function RouteGate({ route }: { route: TRouteDef }) {
   // A screen of other roles is not there for this reader, as the API answers of what they may not see.
   const allowed = !route.roles || hasAnyRole(roles, route.roles);
   useDocumentTitle(allowed ? route.title : 'shell:routes.not_found');
-  if (!route.public && !isAuthenticated) return <GuestRedirect />;
+  const signInOnly = !route.public || (route.path === '*' && isPlannedSignInRoute(pathname));
+  if (signInOnly && !isAuthenticated) return <GuestRedirect />;
   const Page = allowed ? route.element : NotFoundPage;
   return (
     <RouteErrorBoundary key={pathname}>

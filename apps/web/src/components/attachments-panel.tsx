@@ -1,6 +1,7 @@
 import { ATTACHMENT_ACCEPT, type TRecordFile } from '@hse/contracts/records';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -13,7 +14,10 @@ import { api } from '../api/client';
 import { AttachmentItem } from './attachment-item';
 import { ConfirmDialog } from './confirm-dialog';
 import { errorDetail } from './error-detail';
+import { FilePreviewDialog } from './file-preview-dialog';
 import { recordExtrasPaths, useDeleteFile, useRecordFiles, useUploadFiles } from './record-extras-queries';
+
+type TRefusal = { name: string; reason: string };
 
 type TProps = {
   /** The record's resource path without the trailing slash: `/incidents/<id>`. */
@@ -30,15 +34,31 @@ export function AttachmentsPanel({ base, canEdit }: TProps) {
   const upload = useUploadFiles(base);
   const remove = useDeleteFile(base);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<readonly TRefusal[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<TRecordFile | null>(null);
+  const [previewing, setPreviewing] = useState<TRecordFile | null>(null);
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  // One request a file: the server takes or refuses a request whole, so one bad file among
+  // several would otherwise keep the good ones out too, without saying which it was.
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     // Cleared so that picking the same file again after a refusal fires `change` again.
     event.target.value = '';
     if (picked.length === 0) return;
     setError(null);
-    upload.mutate(picked, { onError: (e) => setError(errorDetail(e, t('attachments.failed'))) });
+    setRefused([]);
+    setUploading(true);
+    const failures: TRefusal[] = [];
+    for (const file of picked) {
+      try {
+        await upload.mutateAsync([file]);
+      } catch (e) {
+        failures.push({ name: file.name, reason: errorDetail(e, t('attachments.failed')) });
+      }
+    }
+    setUploading(false);
+    setRefused(failures);
   };
   const download = (file: TRecordFile) => {
     setError(null);
@@ -58,12 +78,7 @@ export function AttachmentsPanel({ base, canEdit }: TProps) {
           {t('attachments.title')}
         </Typography>
         {canEdit && (
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={<AttachFileIcon />}
-            loading={upload.isPending}
-          >
+          <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} loading={uploading}>
             {t('attachments.upload')}
             <input
               hidden
@@ -72,7 +87,7 @@ export function AttachmentsPanel({ base, canEdit }: TProps) {
               accept={ATTACHMENT_ACCEPT}
               aria-describedby={hintId}
               data-testid="attachments-input"
-              onChange={pick}
+              onChange={(event) => void pick(event)}
             />
           </Button>
         )}
@@ -85,6 +100,23 @@ export function AttachmentsPanel({ base, canEdit }: TProps) {
       {error && (
         <Alert severity="error" onClose={() => setError(null)} sx={{ mt: 1 }} data-testid="attachments-error">
           {error}
+        </Alert>
+      )}
+      {refused.length > 0 && (
+        <Alert
+          severity="error"
+          onClose={() => setRefused([])}
+          sx={{ mt: 1 }}
+          data-testid="attachments-refused"
+        >
+          {t('attachments.refused', { count: refused.length })}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {refused.map((item, index) => (
+              // The same name may be picked twice; the position tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+              <li key={index}>{t('attachments.refused_item', item)}</li>
+            ))}
+          </Box>
         </Alert>
       )}
       {files.isPending && <CircularProgress size={24} aria-label={t('loading')} sx={{ mt: 1 }} />}
@@ -101,9 +133,16 @@ export function AttachmentsPanel({ base, canEdit }: TProps) {
             file={file}
             onDownload={download}
             onDelete={canEdit ? setDeleting : undefined}
+            onPreview={setPreviewing}
           />
         ))}
       </List>
+      <FilePreviewDialog
+        base={base}
+        file={previewing}
+        onClose={() => setPreviewing(null)}
+        onDownload={download}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('attachments.delete_title')}

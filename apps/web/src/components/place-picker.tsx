@@ -17,6 +17,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { MapZoomControl } from './map-zoom-control';
 
 export type TPlace = { latitude: number; longitude: number };
 
@@ -101,8 +102,9 @@ export function PlacePicker({
           },
         }}
       >
-        <MapContainer center={centre} zoom={value ? 12 : 6} minZoom={2} maxZoom={18}>
+        <MapContainer zoomControl={false} center={centre} zoom={value ? 12 : 6} minZoom={2} maxZoom={18}>
           {settings?.tile_url && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}
+          <MapZoomControl />
           <ScaleControl imperial={false} />
           {!readOnly && <Picker onPick={onChange} />}
           <Follow place={value} />

@@ -5,6 +5,7 @@ import {
   type GridColumnVisibilityModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import type { TServerSorting } from './grid-sorting';
 import { LIST_PAGE_SIZES, type TListState, withFilter } from './list-params';
 import { useColumnChoice } from './use-column-choice';
@@ -30,7 +31,7 @@ type TProps<R extends GridValidRowModel, O extends string, P extends TListState<
   loading: boolean;
   /** The list's state in the address; the grid's pages are 0-based, the API's 1-based. */
   params: P;
-  update: (change: (current: P) => P) => void;
+  update: (change: (current: P) => P, options?: { replace?: boolean }) => void;
   sorting: TServerSorting<O>;
   narrowHidden: TNarrowHidden;
   /** Offers the choice of columns, kept in this browser under the list's name, beside `label`. */
@@ -66,6 +67,15 @@ export function ServerDataGrid<R extends GridValidRowModel, O extends string, P 
   const localeText = useGridLocaleText();
   const { compact, medium } = useNarrowScreen();
   const [chosen, choose] = useColumnChoice(columnChoice?.list ?? '');
+  // The grid takes a new sort model for a change of order and answers it by going back to the
+  // first page; one built anew on every render (each answer from the server) sent the reader
+  // back to page 1 moments after "next page", and wrote two more steps into the history.
+  const { ordering, page: currentPage, pageSize } = params;
+  const sortModel = useMemo(() => sorting.toModel(ordering), [sorting, ordering]);
+  const paginationModel = useMemo(() => ({ page: currentPage - 1, pageSize }), [currentPage, pageSize]);
+  // A page past the last one (an old link, rows gone since) is corrected by the grid to the last;
+  // that correction replaces the address, so Back does not return to the page that is not there.
+  const pastTheEnd = data !== undefined && currentPage > 1 && (currentPage - 1) * pageSize >= data.count;
   const choice = columnChoice
     ? {
         showToolbar: true,
@@ -90,16 +100,19 @@ export function ServerDataGrid<R extends GridValidRowModel, O extends string, P 
       disableColumnFilter
       disableRowSelectionOnClick
       pageSizeOptions={[...LIST_PAGE_SIZES]}
-      paginationModel={{ page: params.page - 1, pageSize: params.pageSize }}
-      onPaginationModelChange={(model) =>
-        update((current) =>
-          model.pageSize === current.pageSize
-            ? { ...current, page: model.page + 1 }
-            : { ...current, pageSize: model.pageSize, page: 1 },
-        )
-      }
+      paginationModel={paginationModel}
+      onPaginationModelChange={(model) => {
+        if (model.page === paginationModel.page && model.pageSize === paginationModel.pageSize) return;
+        update(
+          (current) =>
+            model.pageSize === current.pageSize
+              ? { ...current, page: model.page + 1 }
+              : { ...current, pageSize: model.pageSize, page: 1 },
+          { replace: pastTheEnd },
+        );
+      }}
       sortingOrder={['asc', 'desc']}
-      sortModel={sorting.toModel(params.ordering)}
+      sortModel={sortModel}
       onSortModelChange={(model) =>
         update((current) => withFilter(current, { ordering: sorting.toOrdering(model) } as Partial<P>))
       }

@@ -45,6 +45,15 @@ describe('menu visibility by role', () => {
     expect(MENU.find((group) => group.key === 'analytics')?.children).toHaveLength(13);
   });
 
+  it('offers everyone the questionnaires, also while answering or editing one', () => {
+    const entries = visibleMenu(MENU, []).flatMap((group) => group.children);
+    const questionnaires = entries.find((entry) => entry.href === '/questionnaire');
+    expect(questionnaires).toBeDefined();
+    if (!questionnaires) return;
+    expect(isEntryActive(questionnaires, '/questionnaire_edit/42')).toBe(true);
+    expect(isEntryActive(questionnaires, '/questionnaire_view/42')).toBe(true);
+  });
+
   it('marks the users entry active on its create and edit screens', () => {
     const users = MENU[0]?.children[0];
     expect(users && isEntryActive(users, '/administration-edit-user/42')).toBe(true);

@@ -45,7 +45,19 @@ export const MENU: readonly TMenuGroup[] = [
       entry('vital_rules', '/administration-vital-rules'),
     ],
   },
-  { key: 'forms', children: [entry('forms', '/forms')] },
+  {
+    // Spec §2 lists /questionnaire among the signed-in routes without a group of its own; the
+    // questionnaires are forms people fill in, so they sit with the forms.
+    key: 'forms',
+    children: [
+      entry('forms', '/forms'),
+      entry('questionnaire', '/questionnaire', [
+        '/questionnaire_edit',
+        '/questionnaire_view',
+        '/questionnaire_create',
+      ]),
+    ],
+  },
   {
     key: 'incident',
     children: [

@@ -1,4 +1,6 @@
+import type { TLanguage } from '@hse/contracts/constants';
 import { BREAKPOINTS, COLORS, LAYERS } from '@hse/contracts/constants';
+import { enUS, kkKZ, ruRU } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 
 export type TThemeMode = 'light' | 'dark';
@@ -21,39 +23,48 @@ const STILL = {
 } as const;
 
 /** Spec §9: Vuetify's breakpoints, layers and colours, carried over to MUI. */
-export function createAppTheme(mode: TThemeMode, options: { reducedMotion?: boolean } = {}): Theme {
+/** The components' own texts (a pager's "Go to page 2", an alert's "Close") in the reader's language. */
+const CORE_LOCALES = { ru: ruRU, kk: kkKZ, en: enUS } as const;
+
+export function createAppTheme(
+  mode: TThemeMode,
+  options: { reducedMotion?: boolean; lang?: TLanguage } = {},
+): Theme {
   const still = options.reducedMotion ? STILL : undefined;
-  return createTheme({
-    ...(still ? { transitions: still.transitions } : {}),
-    breakpoints: { values: { ...BREAKPOINTS } },
-    palette: {
-      mode,
-      primary: { main: COLORS.primary },
-      secondary: { main: COLORS.defaultButton, contrastText: '#fff' },
-      background:
-        mode === 'light'
-          ? { default: '#F4F6FA', paper: '#FFFFFF' }
-          : { default: '#10141B', paper: '#1A202A' },
+  return createTheme(
+    {
+      ...(still ? { transitions: still.transitions } : {}),
+      breakpoints: { values: { ...BREAKPOINTS } },
+      palette: {
+        mode,
+        primary: { main: COLORS.primary },
+        secondary: { main: COLORS.defaultButton, contrastText: '#fff' },
+        background:
+          mode === 'light'
+            ? { default: '#F4F6FA', paper: '#FFFFFF' }
+            : { default: '#10141B', paper: '#1A202A' },
+      },
+      zIndex: {
+        appBar: 1100,
+        drawer: LAYERS.overlay,
+        modal: LAYERS.dialog,
+        snackbar: LAYERS.notifications,
+        tooltip: LAYERS.notifications + 100,
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: '"Roboto", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { color: 'secondary', disableElevation: true } },
+        MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+        MuiFormControl: { defaultProps: { size: 'small' } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiLink: { defaultProps: { underline: 'hover' } },
+        ...still?.components,
+      },
     },
-    zIndex: {
-      appBar: 1100,
-      drawer: LAYERS.overlay,
-      modal: LAYERS.dialog,
-      snackbar: LAYERS.notifications,
-      tooltip: LAYERS.notifications + 100,
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: '"Roboto", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiButton: { defaultProps: { color: 'secondary', disableElevation: true } },
-      MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
-      MuiFormControl: { defaultProps: { size: 'small' } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
-      ...still?.components,
-    },
-  });
+    CORE_LOCALES[options.lang ?? 'ru'],
+  );
 }

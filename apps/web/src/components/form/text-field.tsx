@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { type Control, Controller, type ControllerProps, type FieldValues, type Path } from 'react-hook-form';
 import { useFieldErrorText } from './field-error';
 
@@ -34,6 +34,12 @@ export type TTextFieldExtras = Partial<
   slotProps?: { htmlInput?: OutlinedInputProps['inputProps']; input?: Partial<OutlinedInputProps> };
   sx?: SxProps<Theme>;
   id?: string;
+  /**
+   * Keeps the error back until something is typed here or the form is submitted: adding a
+   * repeating row focuses it, which leaves the row above "touched", and the field array then
+   * validates every row, which would mark rows nobody has typed in yet.
+   */
+  errorOnceTyped?: boolean;
 };
 
 type TProps<T extends FieldValues> = TTextFieldExtras & {
@@ -63,19 +69,26 @@ export function FormTextField<T extends FieldValues>(props: TProps<T>) {
     id,
     slotProps,
     transform,
+    errorOnceTyped,
     ...input
   } = props;
   const shrink = MASKED_TYPES.has(input.type ?? '') || undefined;
   const autoId = useId();
   const inputId = id ?? `${name}-${autoId}`;
   const errorText = useFieldErrorText();
+  // Typed here, and the saves tried before this field appeared (a row added after a save waits
+  // for the next one).
+  const [typed, setTyped] = useState(false);
+  const savesBefore = useRef<number | null>(null);
   return (
     <Controller
       name={name}
       control={control}
       rules={rules}
-      render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error?.message);
+      render={({ field, fieldState, formState }) => {
+        savesBefore.current ??= formState.submitCount;
+        const held = errorOnceTyped && !typed && formState.submitCount === savesBefore.current;
+        const error = held ? undefined : errorText(fieldState.error?.message);
         const help = error ?? helperText;
         return (
           <FormControl
@@ -98,11 +111,10 @@ export function FormTextField<T extends FieldValues>(props: TProps<T>) {
               name={field.name}
               notched={shrink}
               value={transform ? transform.toInput(field.value) : (field.value ?? '')}
-              onChange={
-                transform
-                  ? (event) => field.onChange(transform.fromInput(event.target.value))
-                  : field.onChange
-              }
+              onChange={(event) => {
+                if (errorOnceTyped) setTyped(true);
+                field.onChange(transform ? transform.fromInput(event.target.value) : event);
+              }}
               onBlur={field.onBlur}
               inputRef={field.ref}
               label={required ? <>{label}&thinsp;*</> : label}

@@ -168,7 +168,12 @@ describe("an organization's site in the editor", () => {
       expect(screen.queryByText('Укажите и широту, и долготу или очистите обе')).toBeNull(),
     );
     type('latitude', '95');
-    await screen.findByText('Не больше 90');
+    await screen.findByText('Широта — число от −90 до 90');
+    type('latitude', 'север');
+    await screen.findByText('Широта — число от −90 до 90');
+    type('longitude', '999');
+    await screen.findByText('Долгота — число от −180 до 180');
+    type('longitude', '51.9');
     type('latitude', '47.1');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(1));

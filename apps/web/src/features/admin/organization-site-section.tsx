@@ -22,9 +22,15 @@ const MAP_HEIGHT = 240;
 /** Six decimals of a degree are about ten centimetres: finer than any click. */
 const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** An empty field is no coordinate; a comma is read as the decimal point. */
-function parseCoordinate(text: string): number | null {
-  return text.trim() === '' ? null : Number(text.trim().replace(',', '.'));
+/**
+ * An empty field is no coordinate; a comma is read as the decimal point. Text that is no number
+ * stays text, so that the schema says a coordinate is a number rather than asking to fill it in.
+ */
+function parseCoordinate(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed.replace(',', '.'));
+  return Number.isNaN(value) ? trimmed : value;
 }
 
 /**

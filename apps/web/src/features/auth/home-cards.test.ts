@@ -6,5 +6,7 @@ describe('home cards', () => {
   it('link only to screens that exist, the incident messages among them', () => {
     expect(HOME_CARDS.filter((card) => !routeExists(card.href)).map((card) => card.href)).toEqual([]);
     expect(HOME_CARDS.map((card) => card.href)).toContain('/incident');
+    // Everyone may answer and read the questionnaires, so no role keeps the card away.
+    expect(HOME_CARDS.filter((card) => !card.roles).map((card) => card.href)).toContain('/questionnaire');
   });
 });

@@ -11,6 +11,7 @@ import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -36,6 +37,7 @@ export const HOME_CARDS: readonly THomeCard[] = [
   { key: 'works_observations', href: '/works_observations', icon: EngineeringOutlined },
   { key: 'driving_observations', href: '/driving_observations', icon: DirectionsCarOutlined },
   { key: 'qorgau', href: '/qorgau', icon: MapOutlined },
+  { key: 'questionnaires', href: '/questionnaire', icon: QuizOutlined },
   { key: 'users', href: '/administration-users', icon: GroupOutlined, roles: ['admin'] },
   { key: 'organizations', href: '/administration-organizations', icon: ApartmentOutlined, roles: ['admin'] },
   { key: 'roles', href: '/administration-roles', icon: BadgeOutlined, roles: ['admin'] },

@@ -81,6 +81,28 @@ describe('the degrees of guilt', () => {
     expect(screen.queryByTestId('guilt-error')).toBeNull();
   });
 
+  it('a second row leaves the first blank one unmarked until something is typed or saved', async () => {
+    await openActEditor();
+    fireEvent.click(screen.getByTestId('add-members'));
+    await screen.findByTestId('members-0');
+    fireEvent.click(screen.getByTestId('add-members'));
+    await screen.findByTestId('members-1');
+    // The field array validates after an append: give that a moment to show, if it would.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const name of ['members.0.full_name', 'members.1.full_name'])
+      expect(screen.getByTestId(`field-${name}`).querySelector('.Mui-error')).toBeNull();
+
+    // Saving marks the row that still has no name.
+    type('title', 'Падение с высоты');
+    type('members.1.full_name', 'Мастер участка');
+    fireEvent.click(screen.getByTestId('document-save'));
+    await waitFor(() =>
+      expect(screen.getByTestId('field-members.0.full_name').querySelector('.Mui-error')).not.toBeNull(),
+    );
+    expect(screen.getByTestId('field-members.1.full_name').querySelector('.Mui-error')).toBeNull();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it('over 100 % turn red, say why in the reader’s language and block saving', async () => {
     await openActEditor();
     type('title', 'Падение с высоты');

@@ -77,7 +77,11 @@ export function RowsSection<N extends TRowsName>(props: TProps<N>) {
                   </Tooltip>
                 </Stack>
                 <Grid container spacing={2}>
-                  <TextCells control={control} label={label} cells={cells(index)} />
+                  <TextCells
+                    control={control}
+                    label={label}
+                    cells={cells(index).map((cell) => ({ ...cell, errorOnceTyped: true }))}
+                  />
                 </Grid>
               </Paper>
             );

@@ -131,17 +131,24 @@ export default function QorgauCreatePage() {
     setValue('longitude', next.longitude, { shouldValidate: true });
   };
 
+  // Each refused file is named with its reason; the accepted ones are added all the same.
   const addFiles = (chosen: FileList | null) => {
-    setFileError(null);
     const limit = settings.data?.file_max_bytes ?? Number.POSITIVE_INFINITY;
+    const refused: string[] = [];
     const next = [...files];
     for (const file of Array.from(chosen ?? [])) {
+      // An empty type is a browser that does not know the file: the server decides by its bytes.
+      if (file.type && !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(file.type)) {
+        refused.push(t('create.file_type', { name: file.name }));
+        continue;
+      }
       if (file.size > limit) {
-        setFileError(t('create.file_too_large', { name: file.name, size: formatFileSize(limit, lang) }));
+        refused.push(t('create.file_too_large', { name: file.name, size: formatFileSize(limit, lang) }));
         continue;
       }
       if (next.length < MAX_FILES) next.push(file);
     }
+    setFileError(refused.length > 0 ? refused.join(' ') : null);
     setFiles(next);
   };
 

@@ -16,6 +16,7 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import Supercluster from 'supercluster';
+import { MapZoomControl } from '../../components/map-zoom-control';
 import type { TBox } from './qorgau-queries';
 
 export type TMapView = { lat: number; lng: number; zoom: number };
@@ -138,8 +139,16 @@ export function QorgauMap({ settings, data, view, onView, popup, height }: TProp
         },
       }}
     >
-      <MapContainer center={[view.lat, view.lng]} zoom={view.zoom} minZoom={2} maxZoom={18} worldCopyJump>
+      <MapContainer
+        zoomControl={false}
+        center={[view.lat, view.lng]}
+        zoom={view.zoom}
+        minZoom={2}
+        maxZoom={18}
+        worldCopyJump
+      >
         {settings?.tile_url && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}
+        <MapZoomControl />
         <ScaleControl imperial={false} />
         <ViewWatcher
           onView={(next, box) => {

@@ -1,0 +1,61 @@
+import { matchPath } from 'react-router';
+import { MENU, type TMenuEntry } from './layout/menu';
+
+/**
+ * Spec §2's sign-in routes that have no screen yet. A guest who follows a link to one is sent to
+ * /login like on any other sign-in route, not told it is missing; once signed in, the not-found
+ * page says it is not there yet.
+ */
+const SPEC_PATHS: readonly string[] = [
+  '/events',
+  '/events-view/:eventId',
+  '/event-approval/:eventId',
+  '/event-for-approve/:eventId',
+  '/road-map',
+  '/road-map-create/:id',
+  '/road-map/:id',
+  '/audit',
+  '/audit-create',
+  '/audit-edit/:id',
+  '/forms',
+  '/forms/:form',
+  '/form-edit/:id/:form',
+  '/commitment',
+  '/commitment-create',
+  '/commitment/:id',
+  '/commitment-filling/:id',
+  '/event-plan',
+  '/event-plan-create/:id?',
+  '/event-plan-edit/:id?',
+  '/event-plan-view/:id',
+  '/event-plan-view-dzo/:id',
+  '/event-plan-admin/:id?',
+  '/documentation',
+  '/dashboard/old',
+  '/dashboard/new',
+  '/management',
+  '/requests',
+  '/reference',
+  '/shared_videos',
+  '/shared_videos_create/:mediaType',
+  '/shared_videos_edit/:id',
+  '/golden_rules',
+  '/golden_rules_edit/:id',
+  '/visual_aids',
+  '/visual_aids_create/:mediaType',
+  '/media_events',
+  '/media_events_create/:mediaType',
+  '/create/:mediaType',
+  '/media/:fileType',
+  '/WorksObservations-create',
+];
+
+const menuHrefs = (entries: readonly TMenuEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.href, ...menuHrefs(entry.children ?? [])]);
+
+// Every menu entry is behind the sign-in too (the sidebar shows only with a session).
+const PLANNED = [...SPEC_PATHS, ...MENU.flatMap((group) => menuHrefs(group.children))];
+
+export function isPlannedSignInRoute(pathname: string): boolean {
+  return PLANNED.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
