@@ -103,6 +103,65 @@ test.describe('Qorgau', () => {
     await staff.close();
   });
 
+  test('only the card’s own organization is offered the comment form; other staff read the discussion', async ({
+    api,
+    browser,
+  }) => {
+    const employee = await api.signIn('employee');
+    const card = await api.call<{ id: string; number: string }>('POST', '/api/qorgau/cards/', {
+      token: employee.token,
+      data: {
+        observation_type: 'unsafe_condition',
+        observed_at: new Date(Date.now() - 3_600_000).toISOString(),
+        organization_id: await api.organizationId('production'),
+        department: 'Цех добычи',
+        observed_company: '',
+        site: 'Куст 7',
+        object: 'Задвижка',
+        categories: ['housekeeping'],
+        vital_rule: 'line_of_fire',
+        description: `Разлив масла у задвижки ${unique()}`,
+        consequences: '',
+        measures_taken: '',
+        discussed: false,
+        reported_to: 'Мастеру участка',
+        eliminated: false,
+        latitude: 47.1,
+        longitude: 51.9,
+        anonymous: false,
+        author_name: '',
+        author_phone: '',
+      },
+    });
+    const remark = `Огородили лентой ${unique()}`;
+
+    // An employee of the card's organization writes in its discussion.
+    const insider = await browser.newPage();
+    await signInByApi(insider, 'employee');
+    await insider.goto(`/qorgau-view/${card.id}`);
+    await expect(heading(insider)).toContainText(card.number, { timeout: 20_000 });
+    const ownPanel = insider.getByTestId('comments-panel');
+    await ownPanel.getByRole('textbox', { name: 'Новый комментарий' }).fill(remark);
+    await ownPanel.getByRole('button', { name: 'Отправить' }).click();
+    await expect(ownPanel.getByText(remark)).toBeVisible();
+    await expect(ownPanel.getByTestId('comments-not-allowed')).toHaveCount(0);
+    await insider.close();
+
+    // An employee of another subsidiary reads the card and its discussion, and is told why there is no form.
+    const outsider = await browser.newPage();
+    await signInByApi(outsider, 'employee2');
+    await outsider.goto(`/qorgau-view/${card.id}`);
+    await expect(heading(outsider)).toContainText(card.number, { timeout: 20_000 });
+    const panel = outsider.getByTestId('comments-panel');
+    await expect(panel.getByText(remark)).toBeVisible();
+    await expect(panel.getByTestId('comments-not-allowed')).toHaveText(
+      'Комментировать запись могут только сотрудники её организации',
+    );
+    await expect(panel.getByRole('textbox')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Отправить' })).toHaveCount(0);
+    await outsider.close();
+  });
+
   test('the Qorgau pages work on a phone: filters fold, the map and the form fit', async ({ browser }) => {
     const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
     await phone.goto('/qorgau');

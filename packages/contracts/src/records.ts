@@ -10,6 +10,16 @@ export const ZCommentSchema = z.object({
 });
 export type TComment = z.infer<typeof ZCommentSchema>;
 
+/**
+ * A record's discussion as `GET …/comments/` answers it, and whether the caller may add to it:
+ * a public record (a Qorgau card) is read by everyone signed in, discussed only within its reach.
+ */
+export const ZCommentsSchema = z.object({
+  results: z.array(ZCommentSchema),
+  can_comment: z.boolean(),
+});
+export type TComments = z.infer<typeof ZCommentsSchema>;
+
 export const ZCommentCreateSchema = z.object({
   text: z.string().trim().min(1, 'validation.required').max(4000, 'validation.too_long'),
 });

@@ -1,7 +1,12 @@
 import { ZIdParamsSchema } from '@hse/contracts/common';
-import { type TComment, ZCommentCreateSchema, ZCommentSchema } from '@hse/contracts/records';
+import {
+  type TComment,
+  type TComments,
+  ZCommentCreateSchema,
+  ZCommentSchema,
+  ZCommentsSchema,
+} from '@hse/contracts/records';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { recordComments, users } from '../db/schema/index.ts';
 import type { TApp } from './app-types.ts';
 import { currentUser } from './auth-plugin.ts';
@@ -47,11 +52,11 @@ export function registerRecordComments(app: TApp, { db }: TDeps, options: TRecor
     `${base}/:id/comments/`,
     {
       config: { permission: SIGNED_IN },
-      schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZCommentSchema), ...errors } },
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZCommentsSchema, ...errors } },
     },
-    async (request) => {
-      await access(request, request.params.id);
-      return listComments(request.params.id);
+    async (request): Promise<TComments> => {
+      const rights = await access(request, request.params.id);
+      return { results: await listComments(request.params.id), can_comment: rights.canComment };
     },
   );
 

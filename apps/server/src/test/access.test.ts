@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TQorgauCard, TQorgauCreate } from '@hse/contracts/qorgau';
-import type { TComment } from '@hse/contracts/records';
+import type { TComments } from '@hse/contracts/records';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +171,23 @@ describe('comments on a public card', () => {
     expect((await comment('employee', card.id, 'Видел, огородили')).statusCode).toBe(201);
     expect((await comment('dotos', card.id, 'Принято')).statusCode).toBe(201);
     const list = await t.call(tokens.employee2 as string, { url: `${BASE}/${card.id}/comments/` });
-    expect(list.json<TComment[]>().map((c) => c.text)).toEqual(['Видел, огородили', 'Принято']);
+    expect(list.json<TComments>().results.map((c) => c.text)).toEqual(['Видел, огородили', 'Принято']);
+  });
+
+  it('tell each reader whether they may write, so the web offers the form only to those who may', async () => {
+    const card = await fileCard();
+    const mayComment = async (login: string) => {
+      const list = await t.call(tokens[login] as string, { url: `${BASE}/${card.id}/comments/` });
+      expect(list.statusCode, list.body).toBe(200);
+      return list.json<TComments>().can_comment;
+    };
+    expect(await mayComment('employee2')).toBe(false);
+    expect(await mayComment('employee')).toBe(true);
+    expect(await mayComment('dotos')).toBe(true);
+    // The filer takes part in their own card even from another subsidiary.
+    const own = await fileCard(tokens.employee2 as string);
+    const list = await t.call(tokens.employee2 as string, { url: `${BASE}/${own.id}/comments/` });
+    expect(list.json<TComments>().can_comment).toBe(true);
   });
 
   it('are written by the card’s signed-in filer, whatever their organization', async () => {

@@ -1,4 +1,4 @@
-import type { TComment, TRecordFile } from '@hse/contracts/records';
+import type { TComment, TComments, TRecordFile } from '@hse/contracts/records';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lang, orgTree, type TErrorBody } from './builders.ts';
@@ -149,7 +149,7 @@ describe('comments on a record', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json<TComment>()).toMatchObject({ text: 'Приложите фото места' });
     await t.call(employee, { method: 'POST', url, payload: { text: 'Приложил' } });
-    const all = (await t.call(employee, { url })).json<TComment[]>();
+    const all = (await t.call(employee, { url })).json<TComments>().results;
     expect(all.map((c) => c.text)).toEqual(['Приложите фото места', 'Приложил']);
     expect(all[0]?.author_fio).toBeTruthy();
     const empty = await t.call(dotos, { method: 'POST', url, payload: { text: '  ' }, headers: lang('en') });
@@ -157,6 +157,6 @@ describe('comments on a record', () => {
     expect(empty.json<TErrorBody>().errors?.text).toEqual(['Fill in the field']);
     expect((await t.call(stranger, { method: 'POST', url, payload: { text: 'x' } })).statusCode).toBe(404);
     expect((await t.call(stranger, { url })).statusCode).toBe(404);
-    expect((await t.call(employee, { url })).json<TComment[]>()).toHaveLength(2);
+    expect((await t.call(employee, { url })).json<TComments>().results).toHaveLength(2);
   });
 });

@@ -16,7 +16,11 @@ import { useZodForm } from './form/use-zod-form';
 import { formatDateTime, useLanguage } from './localized';
 import { useAddComment, useRecordComments } from './record-extras-queries';
 
-/** The discussion of any record: everyone who sees it may write (`/<resource>/<id>/comments/`). */
+/**
+ * The discussion of any record (`/<resource>/<id>/comments/`): everyone who sees it reads it; the
+ * form is offered only when the server says the caller may write (not every reader of a public
+ * Qorgau card takes part in it).
+ */
 export function CommentsPanel({ base }: { base: string }) {
   const { t } = useTranslation('common');
   const lang = useLanguage();
@@ -36,7 +40,7 @@ export function CommentsPanel({ base }: { base: string }) {
     }
   });
 
-  const list = comments.data ?? [];
+  const list = comments.data?.results ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="comments-panel">
       <Typography variant="h6" component="h2" gutterBottom>
@@ -58,18 +62,31 @@ export function CommentsPanel({ base }: { base: string }) {
           </ListItem>
         ))}
       </List>
-      <Stack component="form" noValidate spacing={1} onSubmit={submit} sx={{ mt: 2 }}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <FormTextField control={form.control} name="text" label={t('comments.field')} multiline minRows={2} />
-        <Button
-          type="submit"
-          variant="outlined"
-          loading={form.formState.isSubmitting}
-          sx={{ alignSelf: 'flex-end' }}
-        >
-          {t('comments.send')}
-        </Button>
-      </Stack>
+      {comments.data?.can_comment === false && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="comments-not-allowed">
+          {t('comments.not_allowed')}
+        </Typography>
+      )}
+      {comments.data?.can_comment && (
+        <Stack component="form" noValidate spacing={1} onSubmit={submit} sx={{ mt: 2 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormTextField
+            control={form.control}
+            name="text"
+            label={t('comments.field')}
+            multiline
+            minRows={2}
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            loading={form.formState.isSubmitting}
+            sx={{ alignSelf: 'flex-end' }}
+          >
+            {t('comments.send')}
+          </Button>
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import type { TComment, TRecordFile } from '@hse/contracts/records';
+import type { TComment, TComments, TRecordFile } from '@hse/contracts/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 
@@ -21,7 +21,7 @@ export const recordExtrasPaths = {
 export function useRecordComments(base: string) {
   return useQuery({
     queryKey: recordExtrasKeys.comments(base),
-    queryFn: () => api.get<TComment[]>(recordExtrasPaths.comments(base)),
+    queryFn: () => api.get<TComments>(recordExtrasPaths.comments(base)),
   });
 }
 

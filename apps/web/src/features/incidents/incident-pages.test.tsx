@@ -21,7 +21,8 @@ function answer(path: string): unknown {
   if (path === '/organizations/') return ORGANIZATIONS;
   if (path === `/incidents/${INCIDENT_ID}/`) return INCIDENT;
   if (path.endsWith('/history/')) return HISTORY;
-  if (path.endsWith('/comments/') || path.endsWith('/files/')) return [];
+  if (path.endsWith('/comments/')) return { results: [], can_comment: true };
+  if (path.endsWith('/files/')) return [];
   throw new Error(`unexpected GET ${path}`);
 }
 

@@ -20,7 +20,8 @@ function answer(path: string): unknown {
   if (path === '/organizations/') return ORGANIZATIONS;
   if (path === `/investigation-acts/${ACT.id}/`) return ACT;
   if (path.endsWith('/history/')) return HISTORY;
-  if (path.endsWith('/comments/') || path.endsWith('/files/')) return [];
+  if (path.endsWith('/comments/')) return { results: [], can_comment: true };
+  if (path.endsWith('/files/')) return [];
   throw new Error(`unexpected GET ${path}`);
 }
 

@@ -22,7 +22,8 @@ function answer(path: string): unknown {
   if (path === `/observations/pnbr/${PNBR.id}/`) return PNBR;
   if (path === `/observations/pnbr/${PNBR_DRAFT.id}/`) return PNBR_DRAFT;
   if (path.endsWith('/history/')) return HISTORY;
-  if (path.endsWith('/comments/') || path.endsWith('/files/')) return [];
+  if (path.endsWith('/comments/')) return { results: [], can_comment: true };
+  if (path.endsWith('/files/')) return [];
   throw new Error(`unexpected GET ${path}`);
 }
 
