@@ -1,5 +1,5 @@
 /**
- * Fault test of retried writes (decisions 022 and 028): the server runs as a child process on a
+ * Fault test of retried writes (decisions 022 and 026): the server runs as a child process on a
  * private PostgreSQL database and is killed with SIGKILL every few seconds, then started again,
  * and between kills the database ends all of its connections (`pg_terminate_backend`, what the
  * server sees of a database restart), while concurrent writers create incident messages. Each write carries an Idempotency-Key and, when
