@@ -1,0 +1,70 @@
+import type { TLanguage } from '../constants.ts';
+
+/** Users and organizations: conflicts on their data and the notifications about accounts. */
+export const ACCOUNT_MESSAGES = {
+  'errors.login_taken': {
+    ru: 'Такой логин уже занят',
+    kk: 'Бұл логин бос емес',
+    en: 'This login is already taken',
+  },
+  'errors.iin_taken': {
+    ru: 'Пользователь с таким ИИН уже есть',
+    kk: 'Мұндай ЖСН бар пайдаланушы бұрыннан бар',
+    en: 'A user with this IIN already exists',
+  },
+  'errors.organization_unknown': {
+    ru: 'Организация не найдена',
+    kk: 'Ұйым табылмады',
+    en: 'Organization not found',
+  },
+  'errors.organization_parent': {
+    ru: 'Неверная вышестоящая организация: холдинг — корень, ДЗО входит в холдинг, подразделение — в ДЗО',
+    kk: 'Жоғары тұрған ұйым қате: холдинг — түбір, ЕТҰ холдингке, бөлімше ЕТҰ-ға кіреді',
+    en: 'Wrong parent: the holding is the root, a subsidiary belongs to the holding, a division to a subsidiary',
+  },
+  'errors.organization_in_use': {
+    ru: 'Организацию нельзя удалить: в ней есть подразделения или пользователи',
+    kk: 'Ұйымды жою мүмкін емес: онда бөлімшелер немесе пайдаланушылар бар',
+    en: 'The organization cannot be deleted: it has divisions or users',
+  },
+  'errors.short_name_taken': {
+    ru: 'Это краткое название уже занято другой организацией',
+    kk: 'Бұл қысқа атауды басқа ұйым алған',
+    en: 'This short name is already used by another organization',
+  },
+  'errors.current_password': {
+    ru: 'Текущий пароль указан неверно',
+    kk: 'Ағымдағы құпиясөз қате',
+    en: 'The current password is wrong',
+  },
+  'errors.self_deactivate': {
+    ru: 'Нельзя отключить собственную учётную запись',
+    kk: 'Өз есептік жазбаңызды өшіруге болмайды',
+    en: 'You cannot deactivate your own account',
+  },
+  'errors.awaiting_activation': {
+    ru: 'Учётная запись ещё не активирована администратором. Войти можно будет после активации',
+    kk: 'Есептік жазбаны әкімші әлі белсендірген жоқ. Белсендірілгеннен кейін кіре аласыз',
+    en: 'Your account has not been activated by an administrator yet. You can sign in once it is',
+  },
+  'notifications.registration': {
+    ru: 'Новая заявка на регистрацию: {{fio}}',
+    kk: 'Тіркелуге жаңа өтінім: {{fio}}',
+    en: 'New registration request: {{fio}}',
+  },
+  'notifications.account_activated': {
+    ru: 'Ваша учётная запись активирована',
+    kk: 'Есептік жазбаңыз белсендірілді',
+    en: 'Your account has been activated',
+  },
+  'notifications.roles_changed': {
+    ru: 'Ваши роли изменены',
+    kk: 'Рөлдеріңіз өзгертілді',
+    en: 'Your roles have been changed',
+  },
+  'notifications.welcome': {
+    ru: 'Добро пожаловать в платформу ОТ, ПБ и ООС',
+    kk: 'ЕҚ, ӨҚ және ҚОҚ платформасына қош келдіңіз',
+    en: 'Welcome to the HSE platform',
+  },
+} as const satisfies Record<string, Record<TLanguage, string>>;
