@@ -25,6 +25,19 @@ export const MESSAGES = {
   ...QORGAU_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
+/** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
+export const MESSAGE_AREAS = [
+  VALIDATION_MESSAGES,
+  ERROR_MESSAGES,
+  ACCOUNT_MESSAGES,
+  RECORD_MESSAGES,
+  OBSERVATION_MESSAGES,
+  INCIDENT_MESSAGES,
+  INVESTIGATION_MESSAGES,
+  QUESTIONNAIRE_MESSAGES,
+  QORGAU_MESSAGES,
+] as const;
+
 export type TMessageKey = keyof typeof MESSAGES;
 
 export function isMessageKey(value: string): value is TMessageKey {

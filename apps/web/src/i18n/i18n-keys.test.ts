@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@hse/contracts/constants';
 import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
+import { MESSAGE_AREAS, MESSAGES } from '@hse/contracts/messages';
 import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
 import { textsIn } from '@hse/contracts/texts';
 import { describe, expect, it } from 'vitest';
@@ -90,4 +91,14 @@ describe('shared data texts', () => {
       expect(copies).toEqual([]);
     });
   }
+});
+
+describe('shared server texts', () => {
+  it('define each key in one area only, so that none is silently replaced by another', () => {
+    const seen = new Map<string, number>();
+    for (const area of MESSAGE_AREAS)
+      for (const key of Object.keys(area)) seen.set(key, (seen.get(key) ?? 0) + 1);
+    expect([...seen].filter(([, n]) => n > 1).map(([key]) => key)).toEqual([]);
+    expect(Object.keys(MESSAGES)).toHaveLength(seen.size);
+  });
 });
