@@ -20,10 +20,11 @@ import { registerInvestigationsRoutes } from './modules/investigations/documents
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
-import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
 import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
 import { registerTasksRoutes } from './modules/tasks/tasks-routes.ts';
+import { registerProfileRoutes } from './modules/users/profile-routes.ts';
+import { registerRegistrationRoutes } from './modules/users/register-routes.ts';
 import { registerUsersRoutes } from './modules/users/users-routes.ts';
 import { registerVitalRulesRoutes } from './modules/vital-rules/vital-rules-routes.ts';
 import type { TApp } from './platform/app-types.ts';
@@ -51,6 +52,7 @@ function tileSources(tileUrl: string): string[] {
 /** Every business module, registered in one place so the route inventory is complete. */
 const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerAuthRoutes,
+  registerRegistrationRoutes,
   registerOrganizationsRoutes,
   registerUsersRoutes,
   registerProfileRoutes,

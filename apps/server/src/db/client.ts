@@ -10,7 +10,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { TInvalidationFeed } from '../platform/read-cache.ts';
 import { listenPg } from './listen-pg.ts';
 import { APPLICATION_NAME, keepAliveOnLostConnections } from './pg-connections.ts';
 import * as schema from './schema/index.ts';
@@ -21,6 +20,16 @@ export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
 export type Tx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
 /** Either the database or a transaction: services accept both so callers can compose them. */
 export type DbOrTx = Db | Tx;
+
+/** A source of invalidations: the database's LISTEN, which can drop and come back. */
+export type TInvalidationFeed = {
+  /** Starts listening; `onReset` runs whenever messages may have been missed. */
+  subscribe(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
+};
 
 export type Database = TInvalidationFeed & {
   db: Db;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache, type TInvalidationFeed } from './read-cache.ts';
+import type { TInvalidationFeed } from '../db/client.ts';
+import { ReadCache } from './read-cache.ts';
 
 /** A feed the test drives: it delivers messages and goes up and down on demand. */
 function fakeFeed() {

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx, TInvalidationFeed } from '../db/client.ts';
 
 /** The channel on which every process of the deployment hears what changed. */
 export const INVALIDATION_CHANNEL = 'hse_cache';
-
-/** A source of invalidations: the database's LISTEN, which can drop and come back. */
-export type TInvalidationFeed = {
-  /** Starts listening; `onReset` runs whenever messages may have been missed. */
-  subscribe(
-    channel: string,
-    onMessage: (payload: string) => void,
-    onState: (listening: boolean) => void,
-  ): Promise<() => Promise<void>>;
-};
 
 type TEntry = { value: unknown; tags: readonly string[] };
 

@@ -25,18 +25,13 @@ import { notifyUsers } from './notify.ts';
 import { SIGNED_IN } from './permissions.ts';
 import { EXTRAS_ERRORS as errors } from './record-extras.ts';
 import { fioOrEmpty as fio } from './record-names.ts';
-import { assertVisible, readRecord, type TRecordRow, type TRecordType } from './records.ts';
-
-/**
- * A record type's follow-up tasks (decision 017): declared on its TRecordType, the routes come
- * with `registerRecordRoutes`. Types without findings leave `findings` out.
- */
-export type TRecordTasks<R> = {
-  /** May a task be raised on the record as it is now (an observation: sent, with findings)? */
-  mayRaise(row: R): boolean;
-  /** The findings of the record a task may follow from; a task must then name one of them. */
-  findings?(row: R): string[];
-};
+import {
+  assertVisible,
+  readRecord,
+  type TRecordRow,
+  type TRecordTasks,
+  type TRecordType,
+} from './records.ts';
 
 /** HSE staff: they raise tasks on any record of their scope and may close anyone's task. */
 export const TASK_STAFF_ROLES: readonly TRole[] = ['admin', 'dotos', 'headdotos'];

@@ -11,7 +11,6 @@ import { diffFields, recordHistory } from './history.ts';
 import { newId } from './ids.ts';
 import { notifyUsers } from './notify.ts';
 import { isTaskAssignee } from './record-task-assignees.ts';
-import type { TRecordTasks } from './record-tasks.ts';
 import { nextRegistrationNumber } from './registration-numbers.ts';
 import { checkEditable, checkTransition } from './workflow.ts';
 
@@ -41,6 +40,17 @@ export type TRecordNotification<R> = {
   key: TMessageKey;
   /** Who hears of the action; the actor never hears of their own. */
   recipients(tx: DbOrTx, row: R): Promise<string[]>;
+};
+
+/**
+ * A record type's follow-up tasks (decision 017): declared on its TRecordType, the routes come
+ * with `registerRecordRoutes`. Types without findings leave `findings` out.
+ */
+export type TRecordTasks<R> = {
+  /** May a task be raised on the record as it is now (an observation: sent, with findings)? */
+  mayRaise(row: R): boolean;
+  /** The findings of the record a task may follow from; a task must then name one of them. */
+  findings?(row: R): string[];
 };
 
 /**

@@ -1,13 +1,11 @@
 import { ZLoginRequestSchema, ZLoginResponseSchema } from '@hse/contracts/auth';
 import { ZErrorSchema } from '@hse/contracts/common';
-import { ZRegisterSchema } from '@hse/contracts/users';
 import { z } from 'zod';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { PUBLIC, SIGNED_IN } from '../../platform/permissions.ts';
 import { revokeToken } from '../../platform/tokens.ts';
-import { createUser } from '../users/users-service.ts';
 import { signIn } from './sign-in-service.ts';
 
 const tags = ['auth'];
@@ -43,29 +41,6 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
     async (request, reply) => {
       await revokeToken(deps.db, deps.cache, currentUser(request));
       return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/register/',
-    {
-      config: { permission: PUBLIC },
-      schema: {
-        tags,
-        summary: 'Self-registration: an inactive account that an administrator activates',
-        body: ZRegisterSchema,
-        response: { 201: z.object({ id: z.string() }), 400: ZErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { password_confirm: _confirm, ...input } = request.body;
-      const user = await createUser(
-        deps,
-        null,
-        { ...input, roles: [] },
-        { isActive: false, lang: langOf(request) },
-      );
-      return reply.status(201).send({ id: user.id });
     },
   );
 }

@@ -9,21 +9,14 @@ import {
 } from '@hse/contracts/qorgau';
 import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
 import { authorFio, fioOrEmpty, organizationNameIn } from '../../platform/record-names.ts';
-import { subcategoryNameIn } from '../vital-rules/vital-rules-repository.ts';
 import type { TQorgauListRow, TQorgauRow, TSubcategoryNames } from './qorgau-repository.ts';
 
-/** The card's sub-category in the reader's language; empty without one. */
+/** The card's sub-category in the reader's language, else in Russian; empty without one. */
 export const subcategoryNameOf = (row: TSubcategoryNames, lang: TLanguage) =>
   row.subcategoryNameRu === null
     ? ''
-    : subcategoryNameIn(
-        {
-          nameRu: row.subcategoryNameRu,
-          nameKk: row.subcategoryNameKk ?? '',
-          nameEn: row.subcategoryNameEn ?? '',
-        },
-        lang,
-      );
+    : { ru: row.subcategoryNameRu, kk: row.subcategoryNameKk, en: row.subcategoryNameEn }[lang] ||
+      row.subcategoryNameRu;
 
 const NOTHING_ALLOWED = { allowed_actions: [], can_edit: false, can_delete: false };
 

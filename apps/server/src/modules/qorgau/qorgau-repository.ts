@@ -294,3 +294,14 @@ export async function mapOf(
     return { total: points.length, points: points as TQorgauMap['points'], clusters: [] };
   });
 }
+
+/** A sub-category a card may name: what decides whether it applies to the card (undeleted only). */
+export async function findSubcategoryOfCard(db: DbOrTx, id: string) {
+  const t = vitalRuleSubcategories;
+  const [row] = await db
+    .select({ active: t.active, rule: t.rule, organizationId: t.organizationId })
+    .from(t)
+    .where(and(eq(t.id, id), isNull(t.deletedAt)))
+    .limit(1);
+  return row;
+}

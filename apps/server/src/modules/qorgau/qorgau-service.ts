@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, qorgauCards } from '../../db/schema/index.ts';
-import { inScope, type TAuthUser } from '../../platform/access.ts';
+import { ancestorsOf, inScope, type TAuthUser } from '../../platform/access.ts';
 import type { TUpload } from '../../platform/attachments.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
@@ -14,8 +14,29 @@ import { activeUsersOverseeing, notifyUsers } from '../../platform/notify.ts';
 import { takeRateLimit } from '../../platform/rate-limit.ts';
 import { attachFiles } from '../../platform/record-files.ts';
 import { insertRecord, type TRecordType } from '../../platform/records.ts';
-import { assertSubcategoryApplies } from '../vital-rules/vital-rules-service.ts';
-import { findCard, QORGAU_CACHE_TAG, QORGAU_ENTITY, type TQorgauRow } from './qorgau-repository.ts';
+import {
+  findCard,
+  findSubcategoryOfCard,
+  QORGAU_CACHE_TAG,
+  QORGAU_ENTITY,
+  type TQorgauRow,
+} from './qorgau-repository.ts';
+
+/**
+ * Refuses (400 on `vital_rule_subcategory_id`) a card's sub-category that is missing, deleted or
+ * inactive, under another rule than the card's, or not of the card's organization or one above it.
+ */
+async function assertSubcategoryApplies(
+  deps: Pick<TDeps, 'cache'>,
+  tx: DbOrTx,
+  card: { subcategoryId: string; rule: string | null; organizationId: string },
+) {
+  const refuse = () => fieldError('vital_rule_subcategory_id', 'errors.vital_subcategory_unknown');
+  const row = await findSubcategoryOfCard(tx, card.subcategoryId);
+  if (!row?.active || row.rule !== card.rule) throw refuse();
+  const applying = await ancestorsOf({ db: tx, cache: deps.cache }, card.organizationId);
+  if (!applying.includes(row.organizationId)) throw refuse();
+}
 
 export const cardLink = (row: { id: string }) => `/qorgau-view/${row.id}`;
 

@@ -6,7 +6,7 @@ import type {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, vitalRuleSubcategories } from '../../db/schema/index.ts';
-import { ancestorsOf, assertInScope, inScope, scopeOf, type TAuthUser } from '../../platform/access.ts';
+import { assertInScope, inScope, scopeOf, type TAuthUser } from '../../platform/access.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { conflict, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
@@ -181,20 +181,4 @@ export async function deleteSubcategory(deps: TDeps, actor: TAuthUser, id: strin
       actorId: actor.id,
     });
   });
-}
-
-/**
- * Refuses (400 on `vital_rule_subcategory_id`) a card's sub-category that is missing, deleted or
- * inactive, under another rule than the card's, or not of the card's organization or one above it.
- */
-export async function assertSubcategoryApplies(
-  deps: Pick<TDeps, 'cache'>,
-  tx: DbOrTx,
-  card: { subcategoryId: string; rule: string | null; organizationId: string },
-) {
-  const refuse = () => fieldError('vital_rule_subcategory_id', 'errors.vital_subcategory_unknown');
-  const row = await findSubcategory(tx, card.subcategoryId);
-  if (!row?.active || row.rule !== card.rule) throw refuse();
-  const applying = await ancestorsOf({ db: tx, cache: deps.cache }, card.organizationId);
-  if (!applying.includes(row.organizationId)) throw refuse();
 }

@@ -12,9 +12,9 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
 import { readJpegPhoto } from '../../platform/photo.ts';
 import { issueToken } from '../../platform/tokens.ts';
-import { toUser } from '../users/user-dto.ts';
-import { findUserById } from '../users/users-repository.ts';
-import { readPhoto, setPassword, setPhoto, updateUser } from '../users/users-service.ts';
+import { toUser } from './user-dto.ts';
+import { findUserById } from './users-repository.ts';
+import { readPhoto, setPassword, setPhoto, updateUser } from './users-service.ts';
 
 const tags = ['profile'];
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 409: ZErrorSchema };
