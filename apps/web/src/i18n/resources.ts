@@ -7,8 +7,8 @@ import { QORGAU_TEXTS } from '@hse/contracts/qorgau-texts';
 import { QUESTIONNAIRE_TEXTS } from '@hse/contracts/questionnaire-texts';
 import { textsIn } from '@hse/contracts/texts';
 import { WORKFLOW_TEXTS } from '@hse/contracts/workflow-texts';
+import type { TTree } from './tree';
 
-export type TTree = { [key: string]: string | TTree };
 /** One language's texts by namespace. */
 export type TLanguageResources = Record<string, TTree>;
 

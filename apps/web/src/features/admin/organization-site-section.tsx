@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFieldTransform } from '../../components/form/text-field';
 import { FormTextField } from '../../components/form/text-field';
 import type { TPlace } from '../../components/place-picker';
-import { useQorgauSettings } from '../qorgau/qorgau-queries';
+import { useQorgauSettings } from '../../components/qorgau-settings-query';
 
 // Leaflet is large: the organizations page loads it only when a dialog shows the map.
 const PlacePicker = lazy(() =>

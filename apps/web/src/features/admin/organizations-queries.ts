@@ -2,7 +2,7 @@ import type { TOrganization, TOrganizationCreate, TOrganizationUpdate } from '@h
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { organizationPaths, organizationsKeys } from '../../components/organizations-query';
-import { qorgauKeys } from '../qorgau/qorgau-queries';
+import { QORGAU_SETTINGS_KEY } from '../../components/qorgau-settings-query';
 
 /** Names also show in users' rows, and sites on the Qorgau map, so those are refreshed too. */
 function useRefresh() {
@@ -10,7 +10,7 @@ function useRefresh() {
   return () => {
     void client.invalidateQueries({ queryKey: organizationsKeys.all });
     void client.invalidateQueries({ queryKey: ['users'] });
-    void client.invalidateQueries({ queryKey: qorgauKeys.settings });
+    void client.invalidateQueries({ queryKey: QORGAU_SETTINGS_KEY });
   };
 }
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section';
 import { formatFileSize, useLanguage } from '../../components/localized';
-import { useQorgauSettings } from './qorgau-queries';
+import { useQorgauSettings } from '../../components/qorgau-settings-query';
 import { MAX_FILES, type TCardFiles } from './use-card-files';
 
 /** Photos and documents sent with the card: each listed with its size and a way to take it out. */

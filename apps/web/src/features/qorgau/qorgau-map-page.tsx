@@ -22,6 +22,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { FiltersBar } from '../../components/filters-bar';
 import { formatDateTime, useLanguage } from '../../components/localized';
 import { OrganizationSelect } from '../../components/organization-select';
+import { useQorgauSettings } from '../../components/qorgau-settings-query';
 import { StatusChip } from '../../components/status-chip';
 import { useListParams } from '../../components/use-list-params';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
@@ -35,7 +36,7 @@ import {
   type TQorgauParams,
   toFilterQuery,
 } from './qorgau-params';
-import { exportQorgau, type TBox, useQorgauList, useQorgauMap, useQorgauSettings } from './qorgau-queries';
+import { exportQorgau, type TBox, useQorgauList, useQorgauMap } from './qorgau-queries';
 
 const dateWidth = { xs: '100%', sm: 165 } as const;
 

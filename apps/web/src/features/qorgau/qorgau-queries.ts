@@ -1,20 +1,15 @@
 import type { TPage } from '@hse/contracts/common';
-import type {
-  TQorgauCard,
-  TQorgauCreate,
-  TQorgauListItem,
-  TQorgauMap,
-  TQorgauSettings,
-} from '@hse/contracts/qorgau';
+import type { TQorgauCard, TQorgauCreate, TQorgauListItem, TQorgauMap } from '@hse/contracts/qorgau';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { QORGAU_SETTINGS_KEY, QORGAU_SETTINGS_PATH } from '../../components/qorgau-settings-query';
 import type { TQorgauFilterQuery } from './qorgau-params';
 
 const API = '/qorgau/cards';
 
 export const qorgauPaths = {
-  settings: '/qorgau/settings/',
+  settings: QORGAU_SETTINGS_PATH,
   list: `${API}/`,
   map: `${API}/map/`,
   export: `${API}/export.xlsx`,
@@ -28,7 +23,7 @@ export const qorgauPaths = {
 };
 
 export const qorgauKeys = {
-  settings: ['qorgau', 'settings'] as const,
+  settings: QORGAU_SETTINGS_KEY,
   map: (query: unknown) => ['qorgau', 'map', query] as const,
   list: (query: unknown) => ['qorgau', 'list', query] as const,
   detail: (id: string) => ['qorgau', 'detail', id] as const,
@@ -37,14 +32,6 @@ export const qorgauKeys = {
 
 // Qorgau is public (spec §2): a token goes along when there is one, so staff see what staff may.
 const optional = { auth: 'optional' as const };
-
-export function useQorgauSettings() {
-  return useQuery({
-    queryKey: qorgauKeys.settings,
-    queryFn: () => api.get<TQorgauSettings>(qorgauPaths.settings, optional),
-    staleTime: 10 * 60_000,
-  });
-}
 
 export type TBox = readonly [number, number, number, number];
 

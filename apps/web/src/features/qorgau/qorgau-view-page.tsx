@@ -16,10 +16,11 @@ import { HistoryPanel } from '../../components/history-panel';
 import { formatDateTime, useLanguage } from '../../components/localized';
 import { PageHeader } from '../../components/page-header';
 import { PlacePicker } from '../../components/place-picker';
+import { useQorgauSettings } from '../../components/qorgau-settings-query';
 import { RecordLayout } from '../../components/record-layout';
 import { StatusChip } from '../../components/status-chip';
 import { CardHandling } from './card-handling';
-import { qorgauKeys, qorgauPaths, useQorgauCard, useQorgauSettings } from './qorgau-queries';
+import { qorgauKeys, qorgauPaths, useQorgauCard } from './qorgau-queries';
 
 /** `/qorgau-view/:id`: a card, its photos, its place and its handling; public (spec §2). */
 export default function QorgauViewPage() {

@@ -14,7 +14,7 @@ import { SelectCells } from '../../components/form/select-cells';
 import { TextCells } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
 import { pickName, useLanguage } from '../../components/localized';
-import { useSubcategories } from '../vital-rules/vital-rules-queries';
+import { useSubcategories } from '../../components/vital-rule-subcategories-query';
 import type { TQorgauCreateForm } from './use-qorgau-create';
 
 /** What was seen: its type, the vital rule and its sub-category, the categories, when and how. */

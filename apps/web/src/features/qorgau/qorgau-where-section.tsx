@@ -8,7 +8,7 @@ import { TextCells } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
 import { useOrganizationOptions } from '../../components/organization-options';
 import { PlacePicker, type TPlace } from '../../components/place-picker';
-import { useQorgauSettings } from './qorgau-queries';
+import { useQorgauSettings } from '../../components/qorgau-settings-query';
 import type { TQorgauCreateForm } from './use-qorgau-create';
 
 /** Where it was seen: the organization, its unit and site, and the point on the map. */

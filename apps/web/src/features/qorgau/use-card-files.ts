@@ -2,7 +2,7 @@ import { ATTACHMENT_MIME_TYPES } from '@hse/contracts/records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, useLanguage } from '../../components/localized';
-import { useQorgauSettings } from './qorgau-queries';
+import { useQorgauSettings } from '../../components/qorgau-settings-query';
 
 export const MAX_FILES = 10;
 

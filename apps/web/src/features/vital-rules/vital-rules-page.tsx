@@ -30,8 +30,9 @@ import { errorDetail } from '../../components/error-detail';
 import { pickName, useLanguage } from '../../components/localized';
 import { useOrganizationOptions } from '../../components/organization-options';
 import { OrganizationSelect } from '../../components/organization-select';
+import { useSubcategories } from '../../components/vital-rule-subcategories-query';
 import { SubcategoryDialog, type TSubcategoryDialogTarget } from './subcategory-dialog';
-import { useDeleteSubcategory, useSubcategories, useUpdateSubcategory } from './vital-rules-queries';
+import { useDeleteSubcategory, useUpdateSubcategory } from './vital-rules-queries';
 
 type TConfirm = { kind: 'delete' | 'deactivate'; item: TVitalRuleSubcategory };
 

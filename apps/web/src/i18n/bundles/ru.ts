@@ -1,4 +1,4 @@
-import type { TTree } from '../resources';
+import type { TTree } from '../tree';
 
 // One chunk per language: the browser downloads only the language it shows (resources.ts).
 export default import.meta.glob<TTree>('../locales/ru/*.json', { eager: true, import: 'default' });

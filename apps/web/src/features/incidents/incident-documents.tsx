@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../api/session';
-import { DOCUMENT_KINDS, DOCUMENT_ROUTES, type TDocumentKind } from './document-routes';
-import { useIncidentDocuments } from './incident-documents-query';
-import { StatusChip } from './status-chip';
+import { useSession } from '../../api/session';
+import { DOCUMENT_KINDS, DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
+import { useIncidentDocuments } from '../../components/incident-documents-query';
+import { StatusChip } from '../../components/status-chip';
 
 type TProps = { incident: { id: string; status: string } };
 

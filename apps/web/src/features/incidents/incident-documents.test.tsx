@@ -2,15 +2,15 @@ import type { TIncidentDocuments } from '@hse/contracts/investigations';
 import type { TRole } from '@hse/contracts/roles';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/client';
-import { saveSession } from '../api/session';
-import { i18n } from '../i18n/i18n';
+import { api } from '../../api/client';
+import { saveSession } from '../../api/session';
+import { ACT_ID, ACT_ROW, INCIDENT_ID as MESSAGE_ID } from '../../components/incident-test-fixtures';
+import { SUBSIDIARY_ID, USER_ID } from '../../components/test-fixtures';
+import { renderPage } from '../../components/test-render';
+import { i18n } from '../../i18n/i18n';
 import { IncidentDocuments } from './incident-documents';
-import { ACT_ID, ACT_ROW, INCIDENT_ID as MESSAGE_ID } from './incident-test-fixtures';
-import { SUBSIDIARY_ID, USER_ID } from './test-fixtures';
-import { renderPage } from './test-render';
 
-vi.mock('../api/client', () => ({
+vi.mock('../../api/client', () => ({
   api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn(), blob: vi.fn() },
 }));
 
