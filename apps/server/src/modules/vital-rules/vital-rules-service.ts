@@ -115,9 +115,14 @@ const SUBCATEGORY_FIELDS = {
   active: 'active',
 } as const satisfies Record<string, keyof TSubcategoryRow>;
 
-/** A sub-category out of the caller's scope answers 404, as if it did not exist. */
-function ofCaller(deps: TDeps, actor: TAuthUser) {
-  return async (row: TSubcategoryRow) => inScope(await scopeOf(deps, actor), row.organizationId);
+/**
+ * A sub-category out of the caller's scope answers 404, as if it did not exist. The scope is read
+ * before the transaction: read inside it, from outside it, it would wait on the one connection
+ * of an embedded database for ever.
+ */
+async function ofCaller(deps: TDeps, actor: TAuthUser) {
+  const scope = await scopeOf(deps, actor);
+  return (row: TSubcategoryRow) => inScope(scope, row.organizationId);
 }
 
 export async function updateSubcategory(
@@ -128,13 +133,14 @@ export async function updateSubcategory(
   lang: TLanguage,
 ) {
   const { version, ...fields } = patch;
+  const visible = await ofCaller(deps, actor);
   await whileUnique(() =>
     deps.db.transaction(async (tx) => {
       await updateVersioned(tx, SUBCATEGORY_ROWS, {
         id,
         version,
         actor,
-        visible: ofCaller(deps, actor),
+        visible,
         current: (row) => ({
           name_ru: row.nameRu,
           name_kk: row.nameKk,
@@ -157,8 +163,9 @@ export async function updateSubcategory(
 
 /** Soft delete: cards that named the sub-category keep showing its name. */
 export async function deleteSubcategory(deps: TDeps, actor: TAuthUser, id: string, version: number) {
+  const visible = await ofCaller(deps, actor);
   await deps.db.transaction((tx) =>
-    softDeleteVersioned(tx, SUBCATEGORY_ROWS, { id, version, actor, visible: ofCaller(deps, actor) }),
+    softDeleteVersioned(tx, SUBCATEGORY_ROWS, { id, version, actor, visible }),
   );
 }
 
