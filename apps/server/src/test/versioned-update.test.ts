@@ -146,7 +146,6 @@ async function historyOf(entityType: string, id: string) {
     .where(and(eq(history.entityType, entityType), eq(history.entityId, id)));
 }
 
-
 describe.each(kinds)('a versioned $name', (kind) => {
   it('sent as it is answers 200 and writes nothing: the same version, no history', async () => {
     const row = await kind.create();
