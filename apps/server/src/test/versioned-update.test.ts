@@ -146,15 +146,14 @@ async function historyOf(entityType: string, id: string) {
     .where(and(eq(history.entityType, entityType), eq(history.entityId, id)));
 }
 
+const patch = (token: string, url: string, payload: object) =>
+  t.call(token, { method: 'PATCH', url, payload });
+
 describe.each(kinds)('a versioned $name', (kind) => {
   it('sent as it is answers 200 and writes nothing: the same version, no history', async () => {
     const row = await kind.create();
     const before = await historyOf(kind.entityType, row.id);
-    const response = await t.call(admin, {
-      method: 'PATCH',
-      url: row.url,
-      payload: { version: row.version, ...row.same },
-    });
+    const response = await patch(admin, row.url, { version: row.version, ...row.same });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ version: number }>().version).toBe(row.version);
     expect(await historyOf(kind.entityType, row.id)).toEqual(before);
@@ -163,11 +162,7 @@ describe.each(kinds)('a versioned $name', (kind) => {
   it('at a stale version answers 409 and writes nothing, on edit and on delete', async () => {
     const row = await kind.create();
     const before = await historyOf(kind.entityType, row.id);
-    const stale = await t.call(admin, {
-      method: 'PATCH',
-      url: row.url,
-      payload: { version: row.version + 1, ...kind.edit },
-    });
+    const stale = await patch(admin, row.url, { version: row.version + 1, ...kind.edit });
     expect(stale.statusCode).toBe(409);
     if (kind.remove) expect((await kind.remove(row.url, row.version + 1)).statusCode).toBe(409);
     expect(await kind.versionOf(row.id)).toBe(row.version);
@@ -177,11 +172,7 @@ describe.each(kinds)('a versioned $name', (kind) => {
   it('changed writes one version more and only the changed fields into the history', async () => {
     const row = await kind.create();
     const before = await historyOf(kind.entityType, row.id);
-    const response = await t.call(admin, {
-      method: 'PATCH',
-      url: row.url,
-      payload: { version: row.version, ...row.same, ...kind.edit },
-    });
+    const response = await patch(admin, row.url, { version: row.version, ...row.same, ...kind.edit });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ version: number }>().version).toBe(row.version + 1);
     const after = await historyOf(kind.entityType, row.id);
@@ -199,11 +190,7 @@ describe('a versioned edit', () => {
     // The HSE engineer's scope is the first subsidiary; the sub-category is the second's.
     const row = await (kinds[3] as TKind).create();
     const before = await historyOf('vital_rule_subcategory', row.id);
-    const edit = await t.call(localDotos, {
-      method: 'PATCH',
-      url: row.url,
-      payload: { version: row.version, active: false },
-    });
+    const edit = await patch(localDotos, row.url, { version: row.version, active: false });
     expect(edit.statusCode).toBe(404);
     const removed = await t.call(localDotos, { method: 'DELETE', url: `${row.url}?version=${row.version}` });
     expect(removed.statusCode).toBe(404);
@@ -213,10 +200,10 @@ describe('a versioned edit', () => {
 
   it('of a user’s fields and roles at once tells the update first, then the roles, each with its own', async () => {
     const row = await (kinds[0] as TKind).create();
-    const response = await t.call(admin, {
-      method: 'PATCH',
-      url: row.url,
-      payload: { version: row.version, roles: ['auditor'], post: 'Аудитор' },
+    const response = await patch(admin, row.url, {
+      version: row.version,
+      roles: ['auditor'],
+      post: 'Аудитор',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TUser>().version).toBe(row.version + 1);
