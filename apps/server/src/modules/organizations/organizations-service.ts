@@ -12,10 +12,11 @@ import { seriesCodeOf } from '../../db/schema/organizations.ts';
 import type { TAuthUser } from '../../platform/access.ts';
 import { rethrowUnique } from '../../platform/db-errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { conflict, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
-import { diffFields, recordHistory } from '../../platform/history.ts';
+import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
 import { cacheTags } from '../../platform/read-cache.ts';
+import { softDeleteVersioned, type TVersionedRows, updateVersioned } from '../../platform/versioned.ts';
 
 export const ORGANIZATION_ENTITY = 'organization';
 
@@ -142,6 +143,13 @@ function organizationsChanged(deps: TDeps, tx: DbOrTx) {
   return deps.cache.invalidate(tx, [cacheTags.organizations]);
 }
 
+const ORGANIZATION_ROWS: TVersionedRows<typeof organizations, TRow> = {
+  table: organizations,
+  entityType: ORGANIZATION_ENTITY,
+  // A missing or deleted organization is refused (404) by the find itself.
+  lock: (tx, id) => findOrganization(tx, id, true),
+};
+
 export async function updateOrganization(
   deps: TDeps,
   actor: TAuthUser,
@@ -149,68 +157,50 @@ export async function updateOrganization(
   patch: TOrganizationUpdate,
 ) {
   const { version, ...fields } = patch;
-  await deps.db.transaction(async (tx) => {
-    const before = await findOrganization(tx, id, true);
-    if (before.version !== version) throw staleVersion();
-    const current = Object.fromEntries(Object.entries(COLUMNS).map(([f, c]) => [f, before[c]]));
-    // The contract cannot see the stored half of a site that a PATCH leaves out.
-    const missing = siteHalfMissing({
-      latitude: fields.latitude === undefined ? before.latitude : fields.latitude,
-      longitude: fields.longitude === undefined ? before.longitude : fields.longitude,
-    });
-    if (missing) throw fieldError(missing, 'validation.site_pair');
-    const changes = diffFields(current, fields);
-    if (Object.keys(changes).length === 0) return;
-    if ('short_name' in changes) await refuseTakenShortName(tx, fields.short_name, id);
-    const set = Object.fromEntries(
-      Object.keys(changes).map((f) => [COLUMNS[f as keyof typeof COLUMNS], fields[f as keyof typeof fields]]),
-    );
-    await tx
-      .update(organizations)
-      .set({ ...set, version: sql`${organizations.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
-      .where(eq(organizations.id, id))
-      .catch((error: unknown) => rethrowUnique(error, SHORT_NAME_TAKEN));
-    await organizationsChanged(deps, tx);
-    await recordHistory(tx, {
-      entityType: ORGANIZATION_ENTITY,
-      entityId: id,
-      action: 'update',
-      actorId: actor.id,
-      changes,
-    });
-  });
+  await deps.db
+    .transaction(async (tx) => {
+      const { changes } = await updateVersioned(tx, ORGANIZATION_ROWS, {
+        id,
+        version,
+        actor,
+        current: (row) => Object.fromEntries(Object.entries(COLUMNS).map(([f, c]) => [f, row[c]])),
+        wanted: () => fields,
+        columns: COLUMNS,
+        check: async (_, next, changes) => {
+          // The contract cannot see the stored half of a site that a PATCH leaves out.
+          const missing = siteHalfMissing({
+            latitude: next.latitude as number | null,
+            longitude: next.longitude as number | null,
+          });
+          if (missing) throw fieldError(missing, 'validation.site_pair');
+          if ('short_name' in changes) await refuseTakenShortName(tx, fields.short_name, id);
+        },
+      });
+      if (Object.keys(changes).length > 0) await organizationsChanged(deps, tx);
+    })
+    .catch((error: unknown) => rethrowUnique(error, SHORT_NAME_TAKEN));
   return toOrganization(await findOrganization(deps.db, id));
 }
 
 /** Organizations are never erased: a deleted one keeps its history and its old records' links. */
 export async function deleteOrganization(deps: TDeps, actor: TAuthUser, id: string, version: number) {
   await deps.db.transaction(async (tx) => {
-    const before = await findOrganization(tx, id, true);
-    if (before.version !== version) throw staleVersion();
-    const [children] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(organizations)
-      .where(and(eq(organizations.parentId, id), isNull(organizations.deletedAt)));
-    const [members] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.organizationId, id));
-    if ((children?.n ?? 0) > 0 || (members?.n ?? 0) > 0) throw conflict('errors.organization_in_use');
-    await tx
-      .update(organizations)
-      .set({
-        deletedAt: new Date(),
-        version: sql`${organizations.version} + 1`,
-        updatedAt: new Date(),
-        updatedBy: actor.id,
-      })
-      .where(eq(organizations.id, id));
-    await organizationsChanged(deps, tx);
-    await recordHistory(tx, {
-      entityType: ORGANIZATION_ENTITY,
-      entityId: id,
-      action: 'delete',
-      actorId: actor.id,
+    await softDeleteVersioned(tx, ORGANIZATION_ROWS, {
+      id,
+      version,
+      actor,
+      check: async () => {
+        const [children] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(organizations)
+          .where(and(eq(organizations.parentId, id), isNull(organizations.deletedAt)));
+        const [members] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(eq(users.organizationId, id));
+        if ((children?.n ?? 0) > 0 || (members?.n ?? 0) > 0) throw conflict('errors.organization_in_use');
+      },
     });
+    await organizationsChanged(deps, tx);
   });
 }

@@ -12,12 +12,17 @@ import type { DbOrTx } from '../../db/client.ts';
 import { organizations, questionnaireAnswers, questionnaires } from '../../db/schema/index.ts';
 import type { TAuthUser } from '../../platform/access.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { AppError, notFound, staleVersion } from '../../platform/errors.ts';
-import { diffFields, recordHistory } from '../../platform/history.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
 import { takeRateLimit } from '../../platform/rate-limit.ts';
+import { softDeleteVersioned, type TVersionedRows, updateVersioned } from '../../platform/versioned.ts';
 import { ANSWERS_TAG } from './answers-repository.ts';
-import { findQuestionnaire, QUESTIONNAIRES_TAG } from './questionnaires-repository.ts';
+import {
+  findQuestionnaire,
+  QUESTIONNAIRES_TAG,
+  type TQuestionnaireRow,
+} from './questionnaires-repository.ts';
 import { scoreAnswers, type TScore } from './scoring.ts';
 
 export const QUESTIONNAIRE_ENTITY = 'questionnaire';
@@ -121,13 +126,19 @@ export function createQuestionnaire(deps: TDeps, actor: TAuthUser, input: TQuest
   });
 }
 
-/** Locks the questionnaire at the version the editor read: 404 when gone, 409 when changed since. */
-async function lockCurrent(tx: DbOrTx, id: string, version: number) {
-  const row = await findQuestionnaire(tx, id, true);
-  if (!row) throw notFound();
-  if (row.version !== version) throw staleVersion();
-  return row;
-}
+const QUESTIONNAIRE_ROWS: TVersionedRows<typeof questionnaires, TQuestionnaireRow> = {
+  table: questionnaires,
+  entityType: QUESTIONNAIRE_ENTITY,
+  lock: (tx, id) => findQuestionnaire(tx, id, true),
+};
+
+const QUESTIONNAIRE_FIELDS = {
+  title: 'title',
+  description: 'description',
+  translations: 'translations',
+  status: 'status',
+  questions: 'questions',
+} as const satisfies Record<string, keyof typeof questionnaires.$inferSelect>;
 
 /**
  * Changes what was sent. Answers already given keep their scores: each stored the outcome and
@@ -140,66 +151,40 @@ export function updateQuestionnaire(
   patch: Partial<TQuestionnaireInput> & { version: number },
 ) {
   return deps.db.transaction(async (tx) => {
-    const before = await lockCurrent(tx, id, patch.version);
-    const texts = {
-      title: patch.title ?? before.title,
-      description: patch.description ?? before.description,
-    };
-    const wanted = {
-      title: patch.title,
-      description: patch.description,
-      translations: questionnaireTranslations(patch.translations, texts, {
-        title: before.title,
-        description: before.description,
-        translations: before.translations ?? {},
+    const { changes } = await updateVersioned(tx, QUESTIONNAIRE_ROWS, {
+      id,
+      version: patch.version,
+      actor,
+      current: (row) => ({
+        title: row.title,
+        description: row.description,
+        translations: row.translations ?? {},
+        status: row.status,
+        questions: row.questions,
       }),
-      status: patch.status,
-      questions: patch.questions ? withIds(patch.questions, before.questions) : undefined,
-    };
-    const changes = diffFields(
-      {
-        title: before.title,
-        description: before.description,
-        translations: before.translations ?? {},
-        status: before.status,
-        questions: before.questions,
-      },
-      wanted,
-    );
-    if (Object.keys(changes).length === 0) return;
-    const set = Object.fromEntries(
-      Object.keys(changes).map((field) => [field, wanted[field as keyof typeof wanted]]),
-    );
-    await tx
-      .update(questionnaires)
-      .set({ ...set, version: before.version + 1, updatedAt: new Date(), updatedBy: actor.id })
-      .where(eq(questionnaires.id, id));
-    await recordHistory(tx, {
-      entityType: QUESTIONNAIRE_ENTITY,
-      entityId: id,
-      action: 'update',
-      actorId: actor.id,
+      wanted: (before) => ({
+        title: patch.title,
+        description: patch.description,
+        translations: questionnaireTranslations(
+          patch.translations,
+          { title: patch.title ?? before.title, description: patch.description ?? before.description },
+          { title: before.title, description: before.description, translations: before.translations ?? {} },
+        ),
+        status: patch.status,
+        questions: patch.questions ? withIds(patch.questions, before.questions) : undefined,
+      }),
+      columns: QUESTIONNAIRE_FIELDS,
       // The questions are one long document: the history says they changed, not how.
-      changes: changes.questions ? { ...changes, questions: { from: '…', to: '…' } } : changes,
+      opaque: ['questions'],
     });
-    await deps.cache.invalidate(tx, [QUESTIONNAIRES_TAG]);
+    if (Object.keys(changes).length > 0) await deps.cache.invalidate(tx, [QUESTIONNAIRES_TAG]);
   });
 }
 
 /** A questionnaire leaves every list; its answers stay for the history of results. */
 export function deleteQuestionnaire(deps: TDeps, actor: TAuthUser, id: string, version: number) {
   return deps.db.transaction(async (tx) => {
-    const before = await lockCurrent(tx, id, version);
-    await tx
-      .update(questionnaires)
-      .set({ deletedAt: new Date(), version: before.version + 1, updatedAt: new Date(), updatedBy: actor.id })
-      .where(eq(questionnaires.id, id));
-    await recordHistory(tx, {
-      entityType: QUESTIONNAIRE_ENTITY,
-      entityId: id,
-      action: 'delete',
-      actorId: actor.id,
-    });
+    await softDeleteVersioned(tx, QUESTIONNAIRE_ROWS, { id, version, actor });
     await deps.cache.invalidate(tx, [QUESTIONNAIRES_TAG]);
   });
 }

@@ -1,20 +1,26 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import { messageInAll } from '@hse/contracts/messages';
 import type { TPasswordPair, TUserCreate, TUserUpdate } from '@hse/contracts/users';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
-import { assertInScope, type TAuthUser, type TScope } from '../../platform/access.ts';
+import { assertInScope, inScope, type TAuthUser, type TScope } from '../../platform/access.ts';
 import { rethrowUnique } from '../../platform/db-errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { AppError, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
-import { diffFields, recordHistory } from '../../platform/history.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
 import { activeUsersWithRole, notifyUsers } from '../../platform/notify.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { cacheTags } from '../../platform/read-cache.ts';
 import { revokeAllTokens } from '../../platform/tokens.ts';
-import { toUser, USER_FIELD_COLUMNS } from './user-dto.ts';
+import {
+  lockVersioned,
+  type TVersionedRows,
+  updateVersioned,
+  writeVersioned,
+} from '../../platform/versioned.ts';
+import { type TUserRow, toUser, USER_FIELD_COLUMNS } from './user-dto.ts';
 import { findUserById } from './users-repository.ts';
 
 export const USER_ENTITY = 'user';
@@ -108,12 +114,14 @@ function userChanged(deps: TDeps, tx: DbOrTx, id: string) {
   return deps.cache.invalidate(tx, [cacheTags.user(id), cacheTags.users]);
 }
 
-async function lockInScope(tx: DbOrTx, scope: TScope, id: string, version?: number) {
-  const row = await findUserById(tx, id, true);
-  if (!row) throw notFound();
-  assertInScope(scope, row.organizationId);
-  if (version !== undefined && row.version !== version) throw staleVersion();
-  return row;
+const USER_ROWS: TVersionedRows<typeof users, TUserRow> = {
+  table: users,
+  entityType: USER_ENTITY,
+  lock: (tx, id) => findUserById(tx, id, true),
+};
+
+function lockInScope(tx: DbOrTx, scope: TScope, id: string, version?: number) {
+  return lockVersioned(tx, USER_ROWS, id, version, (row) => inScope(scope, row.organizationId));
 }
 
 export async function updateUser(
@@ -126,44 +134,25 @@ export async function updateUser(
   const { version, ...fields } = patch;
   try {
     await deps.db.transaction(async (tx) => {
-      const before = await lockInScope(tx, scope, id, version);
-      if (fields.organization_id && fields.organization_id !== before.organizationId) {
-        await assertOrganizationExists(tx, fields.organization_id);
-      }
-      const current = Object.fromEntries(
-        Object.entries(USER_FIELD_COLUMNS).map(([field, column]) => [field, before[column]]),
-      );
-      const changes = diffFields(current, fields);
+      const { changes } = await updateVersioned(tx, USER_ROWS, {
+        id,
+        version,
+        actor,
+        visible: (row) => inScope(scope, row.organizationId),
+        current: (row) =>
+          Object.fromEntries(
+            Object.entries(USER_FIELD_COLUMNS).map(([field, column]) => [field, row[column]]),
+          ),
+        wanted: () => fields,
+        columns: USER_FIELD_COLUMNS,
+        check: async (_, next, changes) => {
+          if (changes.organization_id) await assertOrganizationExists(tx, String(next.organization_id));
+        },
+        ownAction: { roles: 'roles' },
+      });
       if (Object.keys(changes).length === 0) return;
-      const set = Object.fromEntries(
-        Object.keys(changes).map((field) => [
-          USER_FIELD_COLUMNS[field as keyof typeof USER_FIELD_COLUMNS],
-          fields[field as keyof typeof fields],
-        ]),
-      );
-      await tx
-        .update(users)
-        .set({ ...set, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
-        .where(eq(users.id, id));
       await userChanged(deps, tx, id);
-      const { roles: roleChange, ...otherChanges } = changes;
-      if (Object.keys(otherChanges).length > 0) {
-        await recordHistory(tx, {
-          entityType: USER_ENTITY,
-          entityId: id,
-          action: 'update',
-          actorId: actor.id,
-          changes: otherChanges,
-        });
-      }
-      if (roleChange) {
-        await recordHistory(tx, {
-          entityType: USER_ENTITY,
-          entityId: id,
-          action: 'roles',
-          actorId: actor.id,
-          changes: { roles: roleChange },
-        });
+      if (changes.roles) {
         await notifyUsers(tx, deps.cache, [id], {
           title: messageInAll('notifications.roles_changed'),
           link: '/personal-account',
@@ -189,10 +178,7 @@ export async function setUserActive(
   await deps.db.transaction(async (tx) => {
     const before = await lockInScope(tx, scope, id, version);
     if (before.isActive === isActive) return;
-    await tx
-      .update(users)
-      .set({ isActive, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
-      .where(eq(users.id, id));
+    await writeVersioned(tx, users, id, actor, { isActive });
     await userChanged(deps, tx, id);
     await recordHistory(tx, {
       entityType: USER_ENTITY,
@@ -224,10 +210,7 @@ export async function setPassword(
   const passwordHash = await hashPassword(pair.password, deps.config.SCRYPT_LOG_N);
   await deps.db.transaction(async (tx) => {
     await lockInScope(tx, scope, id);
-    await tx
-      .update(users)
-      .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
-      .where(eq(users.id, id));
+    await writeVersioned(tx, users, id, actor, { passwordHash });
     await userChanged(deps, tx, id);
     await recordHistory(tx, { entityType: USER_ENTITY, entityId: id, action, actorId: actor.id });
     await revokeAllTokens(tx, deps.cache, id);
@@ -249,15 +232,7 @@ export async function setPhoto(
     await deps.db.transaction(async (tx) => {
       const before = await lockInScope(tx, scope, id);
       oldKey = before.photoKey;
-      await tx
-        .update(users)
-        .set({
-          photoKey: key,
-          version: sql`${users.version} + 1`,
-          updatedAt: new Date(),
-          updatedBy: actor.id,
-        })
-        .where(eq(users.id, id));
+      await writeVersioned(tx, users, id, actor, { photoKey: key });
       await userChanged(deps, tx, id);
       await recordHistory(tx, {
         entityType: USER_ENTITY,

@@ -3,15 +3,16 @@ import type {
   TVitalRuleSubcategoryCreate,
   TVitalRuleSubcategoryUpdate,
 } from '@hse/contracts/vital-rule-subcategories';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, vitalRuleSubcategories } from '../../db/schema/index.ts';
-import { assertInScope, inScope, scopeOf, type TAuthUser } from '../../platform/access.ts';
+import { inScope, scopeOf, type TAuthUser } from '../../platform/access.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { conflict, fieldError, notFound, staleVersion } from '../../platform/errors.ts';
-import { diffFields, recordHistory } from '../../platform/history.ts';
+import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
+import { softDeleteVersioned, type TVersionedRows, updateVersioned } from '../../platform/versioned.ts';
 import {
   clashingNames,
   findSubcategory,
@@ -101,13 +102,27 @@ async function readSubcategory(db: DbOrTx, id: string): Promise<TSubcategoryRow>
   return row;
 }
 
-/** Locks the sub-category at the version the editor read: 404 when gone or out of scope, 409 when changed. */
-async function lockCurrent(deps: TDeps, tx: DbOrTx, actor: TAuthUser, id: string, version: number) {
-  const row = await findSubcategory(tx, id, true);
-  if (!row) throw notFound();
-  assertInScope(await scopeOf(deps, actor), row.organizationId);
-  if (row.version !== version) throw staleVersion();
-  return row;
+const SUBCATEGORY_ROWS: TVersionedRows<typeof vitalRuleSubcategories, TSubcategoryRow> = {
+  table: vitalRuleSubcategories,
+  entityType: SUBCATEGORY_ENTITY,
+  lock: (tx, id) => findSubcategory(tx, id, true),
+};
+
+const SUBCATEGORY_FIELDS = {
+  name_ru: 'nameRu',
+  name_kk: 'nameKk',
+  name_en: 'nameEn',
+  active: 'active',
+} as const satisfies Record<string, keyof TSubcategoryRow>;
+
+/**
+ * A sub-category out of the caller's scope answers 404, as if it did not exist. The scope is read
+ * before the transaction: read inside it, from outside it, it would wait on the one connection
+ * of an embedded database for ever.
+ */
+async function ofCaller(deps: TDeps, actor: TAuthUser) {
+  const scope = await scopeOf(deps, actor);
+  return (row: TSubcategoryRow) => inScope(scope, row.organizationId);
 }
 
 export async function updateSubcategory(
@@ -118,43 +133,28 @@ export async function updateSubcategory(
   lang: TLanguage,
 ) {
   const { version, ...fields } = patch;
+  const visible = await ofCaller(deps, actor);
   await whileUnique(() =>
     deps.db.transaction(async (tx) => {
-      const before = await lockCurrent(deps, tx, actor, id, version);
-      const current = {
-        name_ru: before.nameRu,
-        name_kk: before.nameKk,
-        name_en: before.nameEn,
-        active: before.active,
-      };
-      const changes = diffFields(current, fields);
-      if (Object.keys(changes).length === 0) return;
-      const next = {
-        ...current,
-        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
-      };
-      const names = { nameRu: next.name_ru, nameKk: next.name_kk, nameEn: next.name_en };
-      await assertNamesFree(
-        tx,
-        { organizationId: before.organizationId, rule: before.rule, exceptId: id },
-        names,
-      );
-      await tx
-        .update(vitalRuleSubcategories)
-        .set({
-          ...names,
-          active: next.active,
-          version: sql`${vitalRuleSubcategories.version} + 1`,
-          updatedAt: new Date(),
-          updatedBy: actor.id,
-        })
-        .where(eq(vitalRuleSubcategories.id, id));
-      await recordHistory(tx, {
-        entityType: SUBCATEGORY_ENTITY,
-        entityId: id,
-        action: 'update',
-        actorId: actor.id,
-        changes,
+      await updateVersioned(tx, SUBCATEGORY_ROWS, {
+        id,
+        version,
+        actor,
+        visible,
+        current: (row) => ({
+          name_ru: row.nameRu,
+          name_kk: row.nameKk,
+          name_en: row.nameEn,
+          active: row.active,
+        }),
+        wanted: () => fields,
+        columns: SUBCATEGORY_FIELDS,
+        check: (before, next) =>
+          assertNamesFree(
+            tx,
+            { organizationId: before.organizationId, rule: before.rule, exceptId: id },
+            { nameRu: next.name_ru, nameKk: next.name_kk, nameEn: next.name_en },
+          ),
       });
     }),
   );
@@ -163,22 +163,8 @@ export async function updateSubcategory(
 
 /** Soft delete: cards that named the sub-category keep showing its name. */
 export async function deleteSubcategory(deps: TDeps, actor: TAuthUser, id: string, version: number) {
-  await deps.db.transaction(async (tx) => {
-    await lockCurrent(deps, tx, actor, id, version);
-    await tx
-      .update(vitalRuleSubcategories)
-      .set({
-        deletedAt: new Date(),
-        version: sql`${vitalRuleSubcategories.version} + 1`,
-        updatedAt: new Date(),
-        updatedBy: actor.id,
-      })
-      .where(eq(vitalRuleSubcategories.id, id));
-    await recordHistory(tx, {
-      entityType: SUBCATEGORY_ENTITY,
-      entityId: id,
-      action: 'delete',
-      actorId: actor.id,
-    });
-  });
+  const visible = await ofCaller(deps, actor);
+  await deps.db.transaction((tx) =>
+    softDeleteVersioned(tx, SUBCATEGORY_ROWS, { id, version, actor, visible }),
+  );
 }
