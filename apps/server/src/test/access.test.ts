@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordComments } from '../db/schema/index.ts';
 import { lang, orgTree, type TErrorBody, type TOrgTree } from './builders.ts';
+import { qorgauCardInput } from './qorgau-builders.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 
 /** Abuse of the public and sign-in routes, reading past one's scope, and what browsers may keep. */
@@ -46,32 +47,9 @@ let address = 0;
 /** A client of its own: the peer address of the connection (no proxy in front by default). */
 const client = () => `10.20.0.${++address}`;
 
-function cardInput(overrides: Partial<TQorgauCreate> = {}): TQorgauCreate {
-  return {
-    observation_type: 'unsafe_condition',
-    observed_at: new Date(Date.now() - 3_600_000).toISOString(),
-    // The demo subsidiary of `employee`; `employee2` works in another one.
-    organization_id: tree.subsidiaries[0]?.id as string,
-    department: 'Цех добычи',
-    observed_company: 'ТОО «Демо Сервис»',
-    site: 'Куст 7',
-    object: 'Задвижка',
-    categories: ['housekeeping'],
-    vital_rule: 'line_of_fire',
-    description: 'Разлив масла у задвижки',
-    consequences: 'Падение',
-    measures_taken: 'Ограждение',
-    discussed: true,
-    reported_to: '',
-    eliminated: false,
-    latitude: 47.1,
-    longitude: 51.9,
-    anonymous: false,
-    author_name: 'Гость',
-    author_phone: '',
-    ...overrides,
-  };
-}
+// The demo subsidiary of `employee`; `employee2` works in another one.
+const cardInput = (overrides: Partial<TQorgauCreate> = {}) =>
+  qorgauCardInput(tree.subsidiaries[0]?.id as string, overrides);
 
 async function fileCard(token: string | null = null, remoteAddress = client()) {
   const response = await t.call(token, {

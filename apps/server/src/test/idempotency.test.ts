@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from '../seed/demo-organizations.ts';
 import { lang, orgTree, type TErrorBody, type TOrgTree, userIdOf, userInput } from './builders.ts';
 import { incidentInput } from './incident-builders.ts';
 import { answersTo, createQuestionnaire, nextAddress, QUESTIONNAIRES } from './questionnaire-builders.ts';
-import { createTestApp, jpegBytes, type TTestApp } from './test-app.ts';
+import { createTestApp, jpegBytes, multipartForm, type TTestApp } from './test-app.ts';
 
 let t: TTestApp;
 let tree: TOrgTree;
@@ -55,24 +55,6 @@ const createWithKey = (token: string, key: string, description: string) =>
     payload: incidentInput(production(), { description, occurred_at: OCCURRED_AT }),
   });
 
-/** A multipart body, its boundary new each time as a browser's FormData makes it. */
-function form(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = `----idem${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
-        part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : ''
-      }\r\n\r\n`,
-    ),
-    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe('a create retried with its Idempotency-Key', () => {
   it('answers the first answer again and stores one record', async () => {
     const key = newKey();
@@ -106,7 +88,9 @@ describe('a create retried with its Idempotency-Key', () => {
   it('refuses a second request with the key while the first is running (409)', async () => {
     const created = (await createWithKey(tokens.employee, newKey(), marker())).json<TIncident>();
     const key = newKey();
-    const body = form([{ name: 'file', value: jpegBytes(2048), filename: 'photo.jpg', type: 'image/jpeg' }]);
+    const body = multipartForm([
+      { name: 'file', value: jpegBytes(2048), filename: 'photo.jpg', type: 'image/jpeg' },
+    ]);
     // The first upload is still arriving (its route is reading the parts) when the retry comes.
     const slow = new PassThrough();
     const upload = (payload: PassThrough | Buffer) =>
@@ -293,7 +277,7 @@ describe('actions, comments and files retried with their keys', () => {
       keyed(tokens.employee, key, {
         method: 'POST',
         url: `/api/incidents/${created.id}/files/`,
-        ...form([{ name: 'file', value: data, filename: 'photo.jpg', type: 'image/jpeg' }]),
+        ...multipartForm([{ name: 'file', value: data, filename: 'photo.jpg', type: 'image/jpeg' }]),
       });
     const first = await upload();
     expect(first.statusCode, first.body).toBe(201);
@@ -309,7 +293,7 @@ describe('actions, comments and files retried with their keys', () => {
     const other = await keyed(tokens.employee, key, {
       method: 'POST',
       url: `/api/incidents/${created.id}/files/`,
-      ...form([{ name: 'file', value: jpegBytes(4096), filename: 'photo.jpg', type: 'image/jpeg' }]),
+      ...multipartForm([{ name: 'file', value: jpegBytes(4096), filename: 'photo.jpg', type: 'image/jpeg' }]),
     });
     expect(other.statusCode).toBe(422);
   });
@@ -366,7 +350,7 @@ describe('public writes of guests retried with their keys', () => {
       keyed(null, key, {
         method: 'POST',
         url: '/api/qorgau/cards/',
-        ...form([
+        ...multipartForm([
           { name: 'card', value: JSON.stringify(card(description)) },
           { name: 'file', value: data, filename: 'place.jpg', type: 'image/jpeg' },
         ]),

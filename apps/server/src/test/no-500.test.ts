@@ -3,7 +3,8 @@ import type { TIncident } from '@hse/contracts/incidents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lang, orgTree, snapshot } from './builders.ts';
 import { acted, createIncident, incidentInput } from './incident-builders.ts';
-import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
+import { qorgauCardInput } from './qorgau-builders.ts';
+import { createTestApp, jpegBytes, multipart, multipartForm, type TTestApp } from './test-app.ts';
 
 let t: TTestApp;
 let admin: string;
@@ -200,38 +201,19 @@ describe('a NUL character in any text', () => {
   });
 
   it('is refused in a multipart form: its fields, a file’s name and the JSON a field holds', async () => {
-    const card = {
-      observation_type: 'unsafe_condition',
-      observed_at: new Date(Date.now() - 3_600_000).toISOString(),
-      organization_id: (await orgTree(t)).subsidiaries[0]!.id,
-      department: 'Цех добычи',
-      observed_company: 'ТОО «Демо Сервис»',
-      site: 'Куст 7',
-      object: 'Задвижка',
-      categories: ['housekeeping'],
-      vital_rule: 'line_of_fire',
+    const card = qorgauCardInput((await orgTree(t)).subsidiaries[0]!.id, {
       description: `Разлив${NUL}масла`,
-      consequences: 'Падение',
-      measures_taken: 'Ограждение',
-      discussed: true,
-      reported_to: '',
-      eliminated: false,
-      latitude: 47.1,
-      longitude: 51.9,
       anonymous: true,
-    };
-    const boundary = 'nulboundary';
-    const payload = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="card"\r\n\r\n${JSON.stringify(card)}\r\n--${boundary}--\r\n`,
-    );
+    });
+    const body = multipartForm([{ name: 'card', value: JSON.stringify(card) }]);
     const cards = async () =>
       (await t.call(admin, { url: '/api/qorgau/cards/?page_size=1' })).json<{ count: number }>().count;
     const count = await cards();
     const response = await t.call(null, {
       method: 'POST',
       url: '/api/qorgau/cards/',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...lang('en') },
-      payload,
+      headers: { ...body.headers, ...lang('en') },
+      payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({

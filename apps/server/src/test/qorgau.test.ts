@@ -14,7 +14,8 @@ import { notifications, qorgauCards, recordFiles } from '../db/schema/index.ts';
 import { newId } from '../platform/ids.ts';
 import { lang, orgTree, type TErrorBody, type TOrgTree, userIdOf } from './builders.ts';
 import { pdfText } from './pdf-text.ts';
-import { createTestApp, type TTestApp } from './test-app.ts';
+import { qorgauCardInput } from './qorgau-builders.ts';
+import { createTestApp, multipartForm, type TTestApp } from './test-app.ts';
 
 let t: TTestApp;
 let tree: TOrgTree;
@@ -44,49 +45,7 @@ let address = 0;
 /** Each filing comes from its own address unless a test counts them (the limit is per address). */
 const fromAddress = (ip = `10.0.0.${++address}`) => ({ 'x-forwarded-for': ip });
 
-function cardInput(overrides: Partial<TQorgauCreate> = {}): TQorgauCreate {
-  return {
-    observation_type: 'unsafe_condition',
-    observed_at: new Date(Date.now() - 3_600_000).toISOString(),
-    organization_id: production(),
-    department: 'Цех добычи',
-    observed_company: 'ТОО «Демо Сервис»',
-    site: 'Куст 7',
-    object: 'Задвижка',
-    categories: ['housekeeping', 'tools_equipment'],
-    vital_rule: 'line_of_fire',
-    description: 'Разлив масла у задвижки, проход не огорожен',
-    consequences: 'Падение, травма',
-    measures_taken: 'Поставлено ограждение',
-    discussed: true,
-    reported_to: '',
-    eliminated: false,
-    latitude: 47.1,
-    longitude: 51.9,
-    anonymous: false,
-    author_name: 'Гость Иванов',
-    author_phone: '+7 701 000 00 00',
-    ...overrides,
-  };
-}
-
-/** A multipart body of text fields and files, as a browser's FormData sends it. */
-function form(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = `----qorgau${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
-        part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : ''
-      }\r\n\r\n`,
-    ),
-    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const cardInput = (overrides: Partial<TQorgauCreate> = {}) => qorgauCardInput(production(), overrides);
 
 const photo = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
@@ -140,7 +99,7 @@ describe('a guest files a Qorgau card', () => {
 
   it('with a photo in the same request; the photo and its thumbnail are public, who attached it is not', async () => {
     const image = await photo();
-    const body = form([
+    const body = multipartForm([
       { name: 'card', value: JSON.stringify(cardInput({ description: 'Фото разлива' })) },
       { name: 'file', value: image, filename: 'разлив.jpg', type: 'image/jpeg' },
     ]);
@@ -172,7 +131,7 @@ describe('a guest files a Qorgau card', () => {
     const before = await cardCount();
     const filesBefore = (await t.database.db.select({ n: count() }).from(recordFiles))[0]?.n;
     const card = JSON.stringify(cardInput());
-    const script = form([
+    const script = multipartForm([
       { name: 'card', value: card },
       { name: 'file', value: Buffer.from('#!/bin/sh\necho hi\n'), filename: 'photo.jpg', type: 'image/jpeg' },
     ]);
@@ -187,7 +146,7 @@ describe('a guest files a Qorgau card', () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(FILE_MAX);
-    const large = form([
+    const large = multipartForm([
       { name: 'card', value: card },
       { name: 'file', value: big, filename: 'big.png', type: 'image/png' },
     ]);
@@ -250,7 +209,7 @@ describe('a guest files a Qorgau card', () => {
   });
 
   it('refuses a form whose card is not JSON (400)', async () => {
-    const body = form([{ name: 'card', value: '{not json' }]);
+    const body = multipartForm([{ name: 'card', value: '{not json' }]);
     const response = await t.call(null, {
       method: 'POST',
       url: `${BASE}/`,

@@ -131,15 +131,27 @@ export function jpegBytes(size = 1024): Buffer {
   return Buffer.concat([head, body, Buffer.from([0xff, 0xd9])]);
 }
 
+/** A multipart body of text fields and files, its boundary new each time as a browser's FormData makes it. */
+export function multipartForm(
+  parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
+) {
+  const boundary = `----hse${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
+        part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : ''
+      }\r\n\r\n`,
+    ),
+    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** A multipart body with one file part, as a browser's FormData would send it. */
 export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----hse${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm([{ name: field, value: data, filename, type: contentType }]);
 }
