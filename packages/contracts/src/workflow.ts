@@ -17,10 +17,11 @@ export type TWorkflowAction = z.infer<typeof ZWorkflowActionSchema>;
 
 /**
  * Who may take an action, besides seeing the record (the organization scope comes first):
- * `author` created it, `assignee` is the person it was given to, a role holds that role. Any one
- * of the list suffices.
+ * `author` created it, `assignee` is the person it was given to, `member` works in the record's
+ * organization or above it (the audited subsidiary's staff), a role holds that role. Any one of
+ * the list suffices.
  */
-export type TActor = 'author' | 'assignee' | TRole;
+export type TActor = 'author' | 'assignee' | 'member' | TRole;
 
 export type TTransition<S extends string> = {
   from: readonly S[];
@@ -41,8 +42,11 @@ export type TWorkflow<S extends string> = {
   deletable: Partial<Record<S, readonly TActor[]>>;
 };
 
-/** What the caller is, as far as a workflow needs to know. */
-export type TWorkflowCaller = { id: string; roles: readonly string[] };
+/**
+ * What the caller is, as far as a workflow needs to know; `member` is whether the record's
+ * organization lies in the caller's scope, known only where a record is checked.
+ */
+export type TWorkflowCaller = { id: string; roles: readonly string[]; member?: boolean };
 
 export function isActor(
   actors: readonly TActor[] | undefined,
@@ -54,6 +58,7 @@ export function isActor(
   return actors.some((actor) => {
     if (actor === 'author') return authorId !== null && authorId === caller.id;
     if (actor === 'assignee') return assigneeId !== null && assigneeId === caller.id;
+    if (actor === 'member') return caller.member === true;
     return caller.roles.includes(actor);
   });
 }

@@ -3,6 +3,22 @@ import type { TLanguage } from '../constants.ts';
 /** Form and request validation: what a field must hold. */
 export const VALIDATION_MESSAGES = {
   'validation.required': { ru: 'Заполните поле', kk: 'Өрісті толтырыңыз', en: 'Fill in the field' },
+  'validation.date': {
+    ru: 'Введите дату в формате ДД.ММ.ГГГГ',
+    kk: 'Күнді КК.АА.ЖЖЖЖ пішімінде енгізіңіз',
+    en: 'Enter a date as DD/MM/YYYY',
+  },
+  'validation.number': { ru: 'Введите число', kk: 'Санды енгізіңіз', en: 'Enter a number' },
+  'validation.integer': {
+    ru: 'Введите целое число',
+    kk: 'Бүтін санды енгізіңіз',
+    en: 'Enter a whole number',
+  },
+  'validation.money_precision': {
+    ru: 'Сумма в тысячах тенге, не больше трёх знаков после запятой',
+    kk: 'Сома мың теңгемен, үтірден кейін үш таңбадан аспауы керек',
+    en: 'An amount in thousands of tenge, at most three decimals',
+  },
   'validation.invalid': { ru: 'Неверное значение', kk: 'Мән қате', en: 'Invalid value' },
   'validation.too_short': {
     ru: 'Не меньше {{min}} символов',

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { AUDIT_TEXTS } from './audit-texts.ts';
+import { ZLocalizedTextSchema, ZVersionSchema } from './common.ts';
+import { defineRecordModule } from './record-module/define.ts';
+import { fields } from './record-module/fields.ts';
+import type { TWorkflow } from './workflow.ts';
+
+export const AUDIT_KINDS = ['internal', 'external', 'certification', 'inspection'] as const;
+export const AUDIT_STATUSES = ['draft', 'in_work', 'on_approval', 'revision', 'approved'] as const;
+export type TAuditStatus = (typeof AUDIT_STATUSES)[number];
+/** Who plans, conducts and approves audits (spec §6: the Audit menu). */
+export const AUDITOR_ROLES = ['auditor', 'admin'] as const;
+
+/**
+ * Brief §6: the auditors prepare the audit, then the audited organization's staff (`member`)
+ * fill in its data (causes and corrective actions of each discrepancy) and send it back; the
+ * auditors approve it or return it with a comment.
+ */
+export const AUDIT_WORKFLOW: TWorkflow<TAuditStatus> = {
+  initial: 'draft',
+  states: AUDIT_STATUSES,
+  actions: {
+    send_to_work: { from: ['draft'], to: 'in_work', who: AUDITOR_ROLES },
+    send_for_approval: {
+      from: ['in_work', 'revision'],
+      to: 'on_approval',
+      who: ['member', ...AUDITOR_ROLES],
+    },
+    approve: { from: ['on_approval'], to: 'approved', who: AUDITOR_ROLES },
+    for_revision: { from: ['on_approval'], to: 'revision', who: AUDITOR_ROLES, commentRequired: true },
+  },
+  editable: { draft: AUDITOR_ROLES, in_work: AUDITOR_ROLES, revision: AUDITOR_ROLES },
+  deletable: { draft: AUDITOR_ROLES },
+};
+
+export const AUDIT_MODULE = defineRecordModule({
+  key: 'audits',
+  entityType: 'audit',
+  resource: '/api/audits',
+  numberPrefix: 'AUD',
+  texts: AUDIT_TEXTS,
+  fields: {
+    kind: fields.choice(AUDIT_KINDS, { required: true }),
+    organization_id: fields.organization({ required: true }),
+    template_id: fields.reference('/api/audit-templates/choices/', { required: true }),
+    starts_on: fields.date({ required: true }),
+    ends_on: fields.date({ required: true, notBefore: 'starts_on' }),
+    lead_auditor_id: fields.person({ required: true }),
+    team: fields.text({ max: 1000 }),
+    scope: fields.longText({ required: true, max: 4000 }),
+    criteria: fields.longText({ max: 4000 }),
+    score: fields.percent({ computed: true }),
+    findings_count: fields.integer({ computed: true }),
+  },
+  organizationField: 'organization_id',
+  yearField: 'starts_on',
+  sections: [
+    { key: 'general', fields: ['kind', 'organization_id', 'template_id', 'starts_on', 'ends_on'] },
+    { key: 'team', fields: ['lead_auditor_id', 'team'] },
+    { key: 'subject', fields: ['scope', 'criteria'] },
+    { key: 'result', fields: ['score', 'findings_count'] },
+  ],
+  list: {
+    columns: [
+      'number',
+      'starts_on',
+      'kind',
+      'organization_id',
+      'lead_auditor_id',
+      'score',
+      'findings_count',
+      'status',
+    ],
+    narrowHidden: ['kind', 'lead_auditor_id', 'findings_count'],
+    filters: ['organization_id', 'kind', 'status', 'starts_on', 'score'],
+    search: ['scope', 'team'],
+    ordering: ['starts_on', 'number', 'score', 'status', 'created_at'],
+    defaultOrdering: '-starts_on',
+  },
+  workflow: AUDIT_WORKFLOW,
+  createRoles: AUDITOR_ROLES,
+  menuRoles: AUDITOR_ROLES,
+  parts: { files: true, comments: true, history: true, pdf: true },
+  routes: { list: '/audit', create: '/audit-create', record: '/audit-edit/:id' },
+});
+
+// ---- The checklist: templates kept by auditors, answered in the audit --------------------------
+
+export const AUDIT_ANSWERS = ['compliant', 'non_compliant', 'not_applicable'] as const;
+export type TAuditAnswer = (typeof AUDIT_ANSWERS)[number];
+export const FINDING_SEVERITIES = ['critical', 'major', 'minor', 'observation'] as const;
+
+const localized = (max: number) =>
+  z.object({
+    ru: z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long'),
+    kk: z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long'),
+    en: z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long'),
+  });
+
+export const ZChecklistQuestionSchema = z.strictObject({
+  /** Kept from version to version, so answers and findings name the same question. */
+  id: z.string().trim().min(1, 'validation.required').max(40, 'validation.too_long'),
+  requirement: localized(2000),
+  reference: z.string().trim().max(300, 'validation.too_long').default(''),
+  weight: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(1, 'validation.too_small')
+    .max(10, 'validation.too_big'),
+});
+export const ZChecklistSectionSchema = z.strictObject({
+  title: localized(300),
+  questions: z.array(ZChecklistQuestionSchema).min(1, 'validation.required').max(200, 'validation.too_big'),
+});
+export type TChecklistSection = z.output<typeof ZChecklistSectionSchema>;
+export type TChecklistQuestion = z.output<typeof ZChecklistQuestionSchema>;
+
+/** `POST /api/audit-templates/`; a PATCH with `version` makes the next version. */
+export const ZAuditTemplateInputSchema = z.strictObject({
+  title: localized(300),
+  sections: z.array(ZChecklistSectionSchema).min(1, 'validation.required').max(50, 'validation.too_big'),
+});
+export const ZAuditTemplateUpdateSchema = ZAuditTemplateInputSchema.extend({ version: ZVersionSchema });
+export type TAuditTemplateInput = z.input<typeof ZAuditTemplateInputSchema>;
+
+export const ZAuditTemplateSchema = z.object({
+  id: z.uuid(),
+  /** The template across its versions; `id` is one version of it. */
+  family_id: z.uuid(),
+  version: z.number().int(),
+  title: ZLocalizedTextSchema,
+  sections: z.array(ZChecklistSectionSchema),
+  questions_count: z.number().int(),
+  created_at: z.string(),
+  /** A newer version replaced it: audits made with it keep it, new ones take the newer. */
+  superseded: z.boolean(),
+});
+export type TAuditTemplate = z.infer<typeof ZAuditTemplateSchema>;
+
+/** One answered question of an audit's checklist. */
+export const ZChecklistAnswerSchema = z.strictObject({
+  answer: z.enum(AUDIT_ANSWERS, 'validation.one_of').nullable(),
+  evidence: z.string().trim().max(2000, 'validation.too_long').default(''),
+  comment: z.string().trim().max(2000, 'validation.too_long').default(''),
+  /** Files of the audit (its photos) shown with this answer. */
+  photo_ids: z.array(z.uuid()).max(20, 'validation.too_big').default([]),
+});
+export type TChecklistAnswer = z.output<typeof ZChecklistAnswerSchema>;
+
+/** `GET|PUT /api/audits/<id>/checklist/`: the template the audit was made with and its answers. */
+export const ZChecklistSchema = z.object({
+  template: ZAuditTemplateSchema,
+  answers: z.record(z.string(), ZChecklistAnswerSchema),
+  score: z.number().nullable(),
+  can_answer: z.boolean(),
+  version: z.number().int(),
+});
+export type TChecklist = z.infer<typeof ZChecklistSchema>;
+export const ZChecklistUpdateSchema = z.strictObject({
+  version: ZVersionSchema,
+  answers: z.record(z.string().max(40), ZChecklistAnswerSchema),
+});
+
+/**
+ * The weighted share of compliant answers among those that apply, in percent to one decimal;
+ * null while nothing applicable is answered.
+ */
+export function auditScore(
+  questions: readonly TChecklistQuestion[],
+  answers: Record<string, { answer: TAuditAnswer | null }>,
+) {
+  let compliant = 0;
+  let applicable = 0;
+  for (const question of questions) {
+    const answer = answers[question.id]?.answer;
+    if (answer !== 'compliant' && answer !== 'non_compliant') continue;
+    applicable += question.weight;
+    if (answer === 'compliant') compliant += question.weight;
+  }
+  return applicable === 0 ? null : Math.round((compliant / applicable) * 1000) / 10;
+}
+
+// ---- Discrepancies (findings) ------------------------------------------------------------------
+
+const text = (max: number) => z.string().trim().max(max, 'validation.too_long');
+const requiredText = (max: number) => text(max).min(1, 'validation.required');
+
+export const ZFindingCreateSchema = z.strictObject({
+  question_id: text(40).nullable().default(null),
+  requirement: requiredText(2000),
+  evidence: requiredText(4000),
+  severity: z.enum(FINDING_SEVERITIES, 'validation.one_of'),
+  responsible_id: z.uuid('validation.required'),
+  due_on: z.iso.date('validation.date'),
+});
+export const ZFindingUpdateSchema = z.strictObject({
+  version: ZVersionSchema,
+  requirement: requiredText(2000).optional(),
+  evidence: requiredText(4000).optional(),
+  severity: z.enum(FINDING_SEVERITIES, 'validation.one_of').optional(),
+  responsible_id: z.uuid('validation.required').optional(),
+  due_on: z.iso.date('validation.date').optional(),
+  causes: text(4000).optional(),
+  corrective_actions: text(4000).optional(),
+});
+export const ZFindingSchema = z.object({
+  id: z.uuid(),
+  question_id: z.string().nullable(),
+  requirement: z.string(),
+  evidence: z.string(),
+  severity: z.enum(FINDING_SEVERITIES),
+  responsible_id: z.uuid(),
+  responsible_fio: z.string(),
+  due_on: z.string(),
+  causes: z.string(),
+  corrective_actions: z.string(),
+  version: z.number().int(),
+  /** The auditors' part may change (draft, data filling, revision, by an auditor). */
+  can_edit: z.boolean(),
+  /** Causes and corrective actions may be filled (data filling or revision, by the organization). */
+  can_respond: z.boolean(),
+});
+export type TFinding = z.infer<typeof ZFindingSchema>;
+export const ZFindingsSchema = z.object({ results: z.array(ZFindingSchema), can_add: z.boolean() });

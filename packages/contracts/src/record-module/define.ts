@@ -1,0 +1,102 @@
+import type { TRole } from '../roles.ts';
+import type { TTextTree } from '../texts.ts';
+import type { TWorkflow } from '../workflow.ts';
+import type { TField, TFilterOperator } from './fields.ts';
+
+/** Columns every record answers besides its fields, usable in a list, a filter or an order. */
+export const COMMON_COLUMNS = [
+  'number',
+  'status',
+  'organization_id',
+  'created_at',
+  'created_by_fio',
+] as const;
+export type TCommonColumn = (typeof COMMON_COLUMNS)[number];
+
+/** The record's web pages, spec §2 names: the list, the new record, one record. */
+export type TModuleRoutes = {
+  list: string;
+  create: string;
+  /** With `:id`; the same screen as create while the record may be edited, read-only after. */
+  record: string;
+};
+
+/**
+ * A record type declared once (style practice 1): the server's routes, the web's list, editor
+ * and view, the export and the PDF are all derived from it. Texts are keys of `texts`, a tree in
+ * ru/kk/en: `fields.<field>`, `options.<field>.<value>`, `sections.<key>`, `statuses.<state>`,
+ * `titles.list|create|record`, `export.file`.
+ */
+export type TRecordModule<
+  F extends Record<string, TField> = Record<string, TField>,
+  S extends string = string,
+> = {
+  /** The module's name: i18n namespace, cache tag, folder. */
+  key: string;
+  /** The history's and the files' entity type. */
+  entityType: string;
+  /** `/api/<resource>`. */
+  resource: string;
+  /** Registration numbers `<prefix>-<year>-<n>`, a series per organization and year. */
+  numberPrefix: string;
+  texts: TTextTree;
+  fields: F;
+  /** The field whose value is the record's organization (its scope). */
+  organizationField: keyof F & string;
+  /** The date field whose year numbers the record. */
+  yearField: keyof F & string;
+  sections: readonly { key: string; fields: readonly (keyof F & string)[] }[];
+  list: {
+    columns: readonly (keyof F | TCommonColumn)[];
+    /** Columns a narrow screen leaves out. */
+    narrowHidden?: readonly (keyof F | TCommonColumn)[];
+    filters: readonly (keyof F | 'status')[];
+    /** Text fields the search box looks in (besides the number). */
+    search: readonly (keyof F & string)[];
+    ordering: readonly (keyof F | TCommonColumn)[];
+    /** `field` or `-field`. */
+    defaultOrdering: string;
+  };
+  workflow: TWorkflow<S>;
+  /** Who may create records; reading and acting follow the scope and the workflow. */
+  createRoles?: readonly TRole[];
+  /** Who sees the module in the menu and reaches its list (absent: everyone signed in). */
+  menuRoles?: readonly TRole[];
+  parts: { files: boolean; comments: boolean; history: boolean; pdf: boolean };
+  routes: TModuleRoutes;
+};
+
+export function defineRecordModule<F extends Record<string, TField>, S extends string>(
+  module: TRecordModule<F, S>,
+): TRecordModule<F, S> {
+  for (const section of module.sections)
+    for (const name of section.fields)
+      if (!(name in module.fields)) throw new Error(`${module.key}: section ${section.key} names ${name}`);
+  return module;
+}
+
+/** A list filter and the query parameters it reads. */
+export type TListFilter = {
+  name: string;
+  operator: TFilterOperator | 'status';
+  params: readonly string[];
+  field?: TField;
+};
+
+/** The filters a module's list offers, with their parameters: `x`, or `x_from` and `x_to`. */
+export function listFiltersOf(module: TRecordModule): TListFilter[] {
+  return module.list.filters.map((name) => {
+    const key = String(name);
+    if (key === 'status') return { name: key, operator: 'status', params: [key] };
+    const field = module.fields[key];
+    if (!field) throw new Error(`${module.key}: filter on unknown field ${key}`);
+    const operator = field.operators[0];
+    if (!operator) throw new Error(`${module.key}: ${key} (${field.kind}) cannot be filtered`);
+    return {
+      name: key,
+      operator,
+      field,
+      params: operator === 'range' ? [`${key}_from`, `${key}_to`] : [key],
+    };
+  });
+}

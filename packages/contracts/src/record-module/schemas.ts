@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { listQuerySchema, patchOf, ZVersionSchema } from '../common.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { ZRecordAccessSchema } from '../workflow.ts';
+import { listFiltersOf, type TListFilter, type TRecordModule } from './define.ts';
+import { inputShape, outputShape, ZDaySchema } from './fields.ts';
+
+/** What every record answers besides its own fields. */
+export const ZRecordCommonSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: z.string(),
+  organization_id: z.uuid(),
+  organization_name: z.string(),
+  created_at: z.string(),
+  created_by: z.uuid().nullable(),
+  created_by_fio: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+  ...ZRecordAccessSchema.shape,
+});
+export type TRecordCommon = z.infer<typeof ZRecordCommonSchema>;
+/** A record of a declared type: the common part typed, its fields as the manifest says. */
+export type TRecordItem = TRecordCommon & Record<string, unknown>;
+
+export const ZRecordListCommonSchema = ZRecordCommonSchema.pick({
+  id: true,
+  number: true,
+  status: true,
+  organization_id: true,
+  organization_name: true,
+  created_at: true,
+  created_by_fio: true,
+});
+export type TRecordListItem = z.infer<typeof ZRecordListCommonSchema> & Record<string, unknown>;
+
+/** `POST /api/<resource>/`: the fields a client writes, checked strictly. */
+export function createSchemaOf(module: TRecordModule) {
+  return z.strictObject(inputShape(module.fields));
+}
+
+/** `PATCH /api/<resource>/<id>/`: any of them, with the version read. */
+export function updateSchemaOf(module: TRecordModule) {
+  return z.strictObject({ ...patchOf(createSchemaOf(module)).shape, version: ZVersionSchema });
+}
+
+export function itemSchemaOf(module: TRecordModule) {
+  return ZRecordCommonSchema.extend(outputShape(module.fields));
+}
+
+const listFieldsOf = (module: TRecordModule) =>
+  Object.fromEntries(Object.entries(module.fields).filter(([name]) => module.list.columns.includes(name)));
+
+export function listItemSchemaOf(module: TRecordModule) {
+  return ZRecordListCommonSchema.extend(outputShape(listFieldsOf(module)));
+}
+
+const ZQueryNumberSchema = z.coerce.number('validation.number').finite('validation.number');
+
+/** The schema of one filter parameter as the server takes it from the query string. */
+function paramSchema(module: TRecordModule, filter: TListFilter): z.ZodType {
+  if (filter.operator === 'status')
+    return z.enum(module.workflow.states as [string, ...string[]], 'validation.one_of');
+  const field = filter.field;
+  switch (field?.kind) {
+    case 'date':
+    case 'datetime':
+      return ZDaySchema;
+    case 'integer':
+    case 'number':
+    case 'money':
+    case 'percent':
+      return ZQueryNumberSchema;
+    case 'boolean':
+      return z.enum(['true', 'false'], 'validation.one_of').transform((v) => v === 'true');
+    case 'choice':
+    case 'multi_choice':
+      return z.enum(field.options as [string, ...string[]], 'validation.one_of');
+    default:
+      return z.uuid('validation.invalid');
+  }
+}
+
+/** `GET /api/<resource>/?…`: paging, ordering, search and the module's filters, strictly. */
+export function listQuerySchemaOf(module: TRecordModule) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const filter of listFiltersOf(module))
+    for (const param of filter.params) shape[param] = paramSchema(module, filter).optional();
+  const ordering = module.list.ordering.map(String) as [string, ...string[]];
+  return z.strictObject({ ...listQuerySchema(ordering).shape, ...shape });
+}
+
+/** The filters' and search's parameters of a list query (what the export takes too). */
+export type TListQuery = Record<string, string>;
+
+/**
+ * The list's state read from the address bar, leniently: a parameter that would not pass the
+ * server's check is left out rather than refused, so an old or hand-edited link still opens.
+ */
+export function parseListQuery(module: TRecordModule, search: URLSearchParams): TListQuery {
+  const query: TListQuery = {};
+  const orderings = module.list.ordering.flatMap((f) => [String(f), `-${String(f)}`]);
+  const page = Number(search.get('page'));
+  if (Number.isInteger(page) && page > 1) query.page = String(page);
+  const size = Number(search.get('page_size'));
+  if (Number.isInteger(size) && size >= 1 && size <= PAGE_SIZE_MAX && size !== PAGE_SIZE_DEFAULT)
+    query.page_size = String(size);
+  const ordering = search.get('ordering');
+  if (ordering && orderings.includes(ordering)) query.ordering = ordering;
+  const text = search.get('search')?.trim();
+  if (text) query.search = text.slice(0, 200);
+  for (const filter of listFiltersOf(module))
+    for (const param of filter.params) {
+      const value = search.get(param);
+      if (value !== null && paramSchema(module, filter).safeParse(value).success) query[param] = value;
+    }
+  return query;
+}
