@@ -3,7 +3,35 @@ import { listQuerySchema, patchOf, ZVersionSchema } from '../common.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { ZRecordAccessSchema } from '../workflow.ts';
 import { listFiltersOf, type TListFilter, type TRecordModule } from './define.ts';
-import { inputShape, outputShape, ZDaySchema } from './fields.ts';
+import { inputShape, outputShape, type TField, ZDaySchema } from './fields.ts';
+
+const NAMED_KINDS = new Set(['organization', 'person', 'reference']);
+
+/**
+ * The answer names what a field refers to beside its id: `lead_auditor_id` → `lead_auditor_name`,
+ * `organization_id` → `organization_name` (a field not ending in `_id` gets `<field>_name`).
+ */
+export const nameKeyOf = (field: string) => `${field.replace(/_id$/, '')}_name`;
+
+/** The `<x>_name` siblings of the fields that refer to an organization, a person or a record. */
+function namesShape(of: Record<string, TField>): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(of)
+      .filter(([, f]) => NAMED_KINDS.has(f.kind))
+      .map(([name]) => [nameKeyOf(name), z.string().nullable()]),
+  );
+}
+
+/** Ids and names of what a record refers to, for `displayValue`'s `names`. */
+export function namesOf(module: TRecordModule, record: Record<string, unknown>): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [name, f] of Object.entries(module.fields)) {
+    const id = record[name];
+    const label = record[nameKeyOf(name)];
+    if (NAMED_KINDS.has(f.kind) && typeof id === 'string' && typeof label === 'string') names[id] = label;
+  }
+  return names;
+}
 
 /** What every record answers besides its own fields. */
 export const ZRecordCommonSchema = z.object({
@@ -45,14 +73,15 @@ export function updateSchemaOf(module: TRecordModule) {
 }
 
 export function itemSchemaOf(module: TRecordModule) {
-  return ZRecordCommonSchema.extend(outputShape(module.fields));
+  return ZRecordCommonSchema.extend({ ...outputShape(module.fields), ...namesShape(module.fields) });
 }
 
 const listFieldsOf = (module: TRecordModule) =>
   Object.fromEntries(Object.entries(module.fields).filter(([name]) => module.list.columns.includes(name)));
 
 export function listItemSchemaOf(module: TRecordModule) {
-  return ZRecordListCommonSchema.extend(outputShape(listFieldsOf(module)));
+  const listed = listFieldsOf(module);
+  return ZRecordListCommonSchema.extend({ ...outputShape(listed), ...namesShape(listed) });
 }
 
 const ZQueryNumberSchema = z.coerce.number('validation.number').finite('validation.number');
