@@ -20,6 +20,18 @@ export default defineConfig({
         },
       },
 
+      // Contracts: the shared schemas and the field-type registry, plain Node.
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          pool: 'threads',
+        },
+      },
+
       // ---------------------------------------------------------------------------------
       // Server: owned by the server engineer. Forks, because each test file opens its own
       // embedded database.
