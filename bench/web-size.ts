@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fmt, log } from './format.ts';
 
 export type TWebFile = { file: string; bytes: number; gzip: number; why: string };
 export type TWebResult =
@@ -109,4 +110,25 @@ export function measureLoginJs(dist: string): TWebResult {
     totalGzip: list.reduce((s, f) => s + f.gzip, 0),
     lazyLeftOut: [...dynamic].filter((u) => !files.has(u)).sort(),
   };
+}
+
+/** Builds apps/web (unless `build` is false), measures the JavaScript of /login and prints it. */
+export function benchWeb(root: string, build: boolean): TWebResult {
+  log('\n== JS of /login ==');
+  if (build) log('  building apps/web …');
+  const failure = build ? buildWeb(root) : null;
+  const web: TWebResult = failure
+    ? { status: 'pending', reason: `web build failed:\n${failure}` }
+    : measureLoginJs(path.join(root, 'apps/web/dist'));
+  if (web.status === 'measured') {
+    for (const f of web.files)
+      log(
+        `  ${fmt(f.gzip / 1024, 1).padStart(7)} KB gz  ${fmt(f.bytes / 1024, 1).padStart(8)} KB  ${f.file}  (${f.why})`,
+      );
+    log(
+      `  ${fmt(web.totalGzip / 1024, 1).padStart(7)} KB gz  ${fmt(web.totalBytes / 1024, 1).padStart(8)} KB  total`,
+    );
+    if (web.lazyLeftOut.length) log(`  not counted (other lazy chunks): ${web.lazyLeftOut.length} files`);
+  } else log(`  PENDING: ${web.reason}`);
+  return web;
 }

@@ -1,0 +1,120 @@
+/**
+ * One engine from start to end: a fresh database, the server seeded with the chosen volumes, the
+ * query-plan checks, the export, then each scenario under load; the database is removed whatever
+ * happens.
+ */
+import { cpuMeter } from './cpu.ts';
+import { prepareEngine } from './engine-setup.ts';
+import { measureExport, type TExportResult } from './export.ts';
+import { fmt, log } from './format.ts';
+import { measure, signInCallers, type TBrokenScenario, type TScenarioResult } from './load.ts';
+import { CONNECTIONS, DURATION, PG_DB, RUNS, type TEngine, USERS, WARMUP } from './options.ts';
+import { checkPlans } from './plans.ts';
+import type { TStatementPlan } from './protocol.ts';
+import { boxParam, selected } from './scenarios.ts';
+import { current, startServer, type TServer } from './server-child.ts';
+
+export type TEngineResult = {
+  status: 'measured' | 'skipped' | 'failed';
+  reason?: string;
+  version?: string;
+  setup?: { seedMs: number; loadMs: number; totalUsers: number; subsidiary: string; subtreeUsers: number };
+  scenarios: Record<string, TScenarioResult | TBrokenScenario>;
+  plans?: Record<string, TStatementPlan[]>;
+  export?: TExportResult;
+};
+
+export async function benchEngine(engine: TEngine): Promise<TEngineResult> {
+  const prepared = await prepareEngine(engine);
+  if ('skipped' in prepared) return { status: 'skipped', reason: prepared.skipped, scenarios: {} };
+  const { env, version, cleanup } = prepared;
+  current.cleanup = cleanup;
+
+  log(`\n== ${engine} (${version}) ==`);
+  const startedAt = Date.now();
+  let server: TServer | undefined;
+  try {
+    server = await startServer(engine, env);
+    const { ready } = server;
+    log(
+      `  seeded in ${fmt(ready.seedMs / 1000, 1)} s, ${fmt(USERS)} users added and analyzed in ` +
+        `${fmt(ready.loadMs / 1000, 1)} s (${fmt(ready.totalUsers)} users; ${ready.subsidiaryName} subtree: ` +
+        `${fmt(ready.subtreeUsers)}), ready after ${fmt((Date.now() - startedAt) / 1000, 1)} s`,
+    );
+    const base = `http://127.0.0.1:${ready.port}`;
+    const callers = await signInCallers(base);
+    if (ready.incidents.total)
+      log(
+        `  ${fmt(ready.incidents.total)} incident messages; the HSE engineer's near misses of ${ready.incidents.from.slice(0, 4)}: ${fmt(ready.incidents.expected)}`,
+      );
+    const q = ready.qorgau;
+    if (q.total)
+      log(
+        `  ${fmt(q.total)} Qorgau cards; ${q.subsidiary} box ${boxParam(q.siteBox)}: ${fmt(q.siteBoxAll)} cards, ` +
+          `${fmt(q.siteExpected)} for a guest since ${q.siteFrom}; region ${boxParam(q.regionBox)}, ` +
+          `${q.regionCategory} since ${q.regionFrom}: ${fmt(q.regionExpected)}`,
+      );
+
+    const meter = cpuMeter(server.child.pid ?? 0, engine === 'postgres' ? PG_DB : null);
+    const { plans, broken } = await checkPlans(server, selected, callers, engine);
+
+    // Measured first, on a server that has not yet been loaded: its memory is then the export's.
+    const exported = ready.incidents.total
+      ? await measureExport(base, callers.admin, server.child.pid ?? 0, ready)
+      : undefined;
+    const scenarios: Record<string, TScenarioResult | TBrokenScenario> = {};
+    for (const scenario of selected) {
+      const reason = broken.get(scenario.name);
+      if (reason) {
+        scenarios[scenario.name] = {
+          status: 'broken',
+          description: scenario.description,
+          target: scenario.target,
+          reason,
+        };
+        continue;
+      }
+      log(`  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`);
+      try {
+        scenarios[scenario.name] = await measure(
+          base,
+          callers[scenario.as ?? 'admin'],
+          scenario,
+          ready,
+          meter,
+        );
+      } catch (error) {
+        log(`  ${scenario.name}: BROKEN: ${error}`);
+        scenarios[scenario.name] = {
+          status: 'broken',
+          description: scenario.description,
+          target: scenario.target,
+          reason: String(error),
+        };
+      }
+    }
+    return {
+      status: 'measured',
+      version,
+      export: exported,
+      setup: {
+        seedMs: ready.seedMs,
+        loadMs: ready.loadMs,
+        totalUsers: ready.totalUsers,
+        subsidiary: ready.subsidiaryName,
+        subtreeUsers: ready.subtreeUsers,
+      },
+      scenarios,
+      plans,
+    };
+  } catch (error) {
+    log(`  FAILED: ${error instanceof Error ? error.stack : error}`);
+    return { status: 'failed', reason: String(error), version, scenarios: {} };
+  } finally {
+    await server?.stop();
+    current.child?.kill();
+    current.child = null;
+    current.cleanup = null;
+    await cleanup();
+  }
+}

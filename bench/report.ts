@@ -1,0 +1,149 @@
+/**
+ * The report: the table of medians against the targets, the size of /login's JavaScript, and
+ * results/latest.json with the machine and the settings the figures were taken with.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TEngineResult } from './engine.ts';
+import { fmt, log, orDash } from './format.ts';
+import {
+  CONNECTIONS,
+  DURATION,
+  opts,
+  RUNS,
+  resultsDir,
+  root,
+  SERVER_ENV,
+  type TEngine,
+  USERS,
+  WARMUP,
+} from './options.ts';
+import type { TWebResult } from './web-size.ts';
+
+const WEB_TARGET_GZIP = 250 * 1024;
+
+export function printTable(engines: Partial<Record<TEngine, TEngineResult>>, web: TWebResult | null) {
+  const rows: string[][] = [
+    [
+      'engine',
+      'scenario',
+      'req/s',
+      'target',
+      'ratio',
+      'p50 ms',
+      'p99 ms',
+      'limit',
+      'ratio',
+      'result',
+      'server µs/req',
+      'pg µs/req',
+      'other cores',
+    ],
+  ];
+  for (const [engine, result] of Object.entries(engines)) {
+    if (!result) continue;
+    if (result.status !== 'measured') {
+      rows.push([
+        engine,
+        '-',
+        result.status.toUpperCase(),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        (result.reason ?? '').slice(0, 60),
+      ]);
+      continue;
+    }
+    for (const [name, s] of Object.entries(result.scenarios)) {
+      if (s.status === 'broken') {
+        rows.push([
+          engine,
+          name,
+          'BROKEN',
+          orDash(s.target.rps),
+          '',
+          '',
+          '',
+          orDash(s.target.p99),
+          '',
+          s.reason.slice(0, 70),
+        ]);
+        continue;
+      }
+      rows.push([
+        engine,
+        name,
+        fmt(s.median.rps),
+        orDash(s.target.rps),
+        s.ratio.rps === null ? '—' : `${fmt(s.ratio.rps, 2)}×`,
+        fmt(s.median.p50, 1),
+        fmt(s.median.p99, 1),
+        orDash(s.target.p99),
+        s.ratio.p99 === null ? '—' : `${fmt(s.ratio.p99, 2)}×`,
+        s.pass === null ? 'no target' : s.pass ? 'PASS' : s.failedRequests ? 'FAIL (errors)' : 'FAIL',
+        fmt(s.median.serverUsPerRequest),
+        engine === 'postgres' ? fmt(s.median.postgresUsPerRequest) : '(in server)',
+        `${fmt(s.median.otherCores, 2)}${s.noisy ? ' NOISY' : ''}`,
+      ]);
+    }
+  }
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  log(
+    '\nMedians of the runs (req/s ratio: measured/target, ≥ 1 passes; p99 ratio: measured/limit, ≤ 1 passes)',
+  );
+  for (const row of rows) log(`  ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`);
+  if (web) {
+    if (web.status === 'pending') log(`\nJS of /login: PENDING (${web.reason.split('\n')[0]})`);
+    else {
+      const ratio = web.totalGzip / WEB_TARGET_GZIP;
+      log(
+        `\nJS of /login: ${fmt(web.totalGzip / 1024, 1)} KB gzipped (limit 250 KB, ${fmt(ratio, 2)}×) ` +
+          `${ratio <= 1 ? 'PASS' : 'FAIL'}`,
+      );
+    }
+  }
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    model: cpus[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+  };
+}
+
+export function writeReport(
+  started: number,
+  engines: Partial<Record<TEngine, TEngineResult>>,
+  web: TWebResult | null,
+) {
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    settings: {
+      runs: RUNS,
+      durationS: DURATION,
+      warmupS: WARMUP,
+      connections: CONNECTIONS,
+      users: USERS,
+      serverSrc: opts['server-src']
+        ? path.relative(root, path.resolve(opts['server-src']))
+        : 'apps/server/src',
+      /** Server settings taken from the environment that change what is measured. */
+      serverEnv: Object.fromEntries(SERVER_ENV.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : []))),
+    },
+    engines,
+    web: web && { ...web, targetGzip: WEB_TARGET_GZIP },
+    elapsedS: Math.round((Date.now() - started) / 1000),
+  };
+  const out = path.join(resultsDir, 'latest.json');
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  log(`\nWritten ${path.relative(root, out)} after ${report.elapsedS} s`);
+}

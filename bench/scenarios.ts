@@ -1,0 +1,148 @@
+/**
+ * The load scenarios: the request each one times, who sends it, the target it is held to and the
+ * check its answer must pass before it is timed. What the chosen scenarios read decides which
+ * volumes the server seeds (INCIDENTS, QORGAU; USERS always).
+ */
+import { MAP_POINTS_MAX } from '@hse/contracts/qorgau';
+import { fmt } from './format.ts';
+import { BENCH_KIND } from './incidents-seed.ts';
+import { opts, USERS } from './options.ts';
+import type { TReady } from './protocol.ts';
+import type { TBox } from './qorgau-seed.ts';
+
+/** A scenario without a target is measured and reported only. */
+export type TTarget = { rps?: number; p99?: number };
+export type TScenario = {
+  name: string;
+  description: string;
+  target: TTarget;
+  url: (ready: TReady) => string;
+  /**
+   * Who asks: the administrator, the subsidiary's HSE engineer whose scope is their subtree, or a
+   * guest without a token (the public Qorgau map).
+   */
+  as?: 'admin' | 'hse' | 'guest';
+  /** Show the plans of a request with a cold cache (what it costs before its answers are cached). */
+  coldPlans?: boolean;
+  /** Print the whole EXPLAIN (ANALYZE, BUFFERS) of each statement on PostgreSQL, not only its times. */
+  fullPlans?: boolean;
+  /** Throws when the answer is not what the seeded data implies, so a broken endpoint is not timed. */
+  check: (body: unknown, ready: TReady) => void;
+  /** What the answer holds, printed and recorded with its size (the map's points and clusters). */
+  summary?: (body: unknown) => string;
+};
+
+type TMapAnswer = { total?: number; points?: unknown[]; clusters?: unknown[] };
+export const boxParam = (box: TBox) => box.join(',');
+/**
+ * The map's answer holds at least the seed's count for the box (the server widens a box to whole
+ * grid cells) and stays within the points cap (clusters otherwise).
+ */
+function checkMap(body: unknown, expected: number) {
+  const map = body as TMapAnswer;
+  if ((map.total ?? -1) < expected)
+    throw new Error(
+      `map total ${map.total}, expected at least ${expected} (points ${map.points?.length}, clusters ${map.clusters?.length})`,
+    );
+  if ((map.points?.length ?? 0) > MAP_POINTS_MAX || (map.clusters?.length ?? 0) > MAP_POINTS_MAX)
+    throw new Error(`map answer of ${map.points?.length} points and ${map.clusters?.length} clusters`);
+}
+const mapSummary = (body: unknown) => {
+  const map = body as TMapAnswer;
+  return `total ${fmt(map.total ?? 0)}: ${fmt(map.points?.length ?? 0)} points, ${fmt(map.clusters?.length ?? 0)} clusters`;
+};
+
+export const SCENARIOS: TScenario[] = [
+  {
+    name: 'notification-count',
+    description: 'GET /api/stm/notification/count/ as admin (token lookup + unread count)',
+    target: { rps: 3000, p99: 25 },
+    url: () => '/api/stm/notification/count/',
+    check: (body, ready) => {
+      const count = (body as { count?: number }).count;
+      // The demo seed's welcome notification plus the bench's unread ones.
+      if (count !== ready.adminUnread)
+        throw new Error(`unread count ${count}, expected ${ready.adminUnread}`);
+    },
+  },
+  {
+    name: 'users-list',
+    description: `GET /api/users/?organization_id=<subsidiary>&page=1&page_size=20 as admin, ${USERS.toLocaleString('en')} extra users`,
+    target: { rps: 1000, p99: 50 },
+    url: (r) => `/api/users/?organization_id=${r.subsidiaryId}&page=1&page_size=20`,
+    fullPlans: true,
+    check: (body, ready) => {
+      const page = body as { count?: number; results?: unknown[] };
+      if (page.count !== ready.subtreeUsers || page.results?.length !== 20)
+        throw new Error(`users page count=${page.count} results=${page.results?.length}`);
+    },
+  },
+  {
+    name: 'incidents-list',
+    description:
+      'GET /api/incidents/?kind=near_miss&occurred_from=<year start>&occurred_to=<year end>&page=1&page_size=20 as a subsidiary HSE engineer',
+    target: { rps: 450, p99: 100 },
+    as: 'hse',
+    coldPlans: true,
+    fullPlans: true,
+    url: (r) =>
+      `/api/incidents/?kind=${BENCH_KIND}&occurred_from=${r.incidents.from}&occurred_to=${r.incidents.to}&page=1&page_size=20`,
+    check: (body, ready) => {
+      const page = body as { count?: number; results?: unknown[] };
+      if (page.count !== ready.incidents.expected || page.results?.length !== 20)
+        throw new Error(
+          `incidents page count=${page.count} (expected ${ready.incidents.expected}) results=${page.results?.length}`,
+        );
+    },
+  },
+  {
+    name: 'qorgau-map-site',
+    description:
+      'GET /api/qorgau/cards/map/?bbox=<20 × 15 km around a subsidiary site>&zoom=12&date_from=<90 days back> as a guest',
+    target: { p99: 50 },
+    as: 'guest',
+    coldPlans: true,
+    fullPlans: true,
+    url: (r) =>
+      `/api/qorgau/cards/map/?bbox=${boxParam(r.qorgau.siteBox)}&zoom=12&date_from=${r.qorgau.siteFrom}`,
+    check: (body, ready) => checkMap(body, ready.qorgau.siteExpected),
+    summary: mapSummary,
+  },
+  {
+    name: 'qorgau-map-region',
+    description: `GET /api/qorgau/cards/map/?bbox=49,42,58,52&zoom=6&category=<one>&date_from=<a year back> as a guest`,
+    target: {},
+    as: 'guest',
+    coldPlans: true,
+    fullPlans: true,
+    url: (r) =>
+      `/api/qorgau/cards/map/?bbox=${boxParam(r.qorgau.regionBox)}&zoom=6&category=${r.qorgau.regionCategory}&date_from=${r.qorgau.regionFrom}`,
+    check: (body, ready) => checkMap(body, ready.qorgau.regionExpected),
+    summary: mapSummary,
+  },
+  {
+    name: 'qorgau-list',
+    description:
+      'GET /api/qorgau/cards/?bbox=<the site box>&date_from=<90 days back>&page_size=20 as a guest',
+    target: {},
+    as: 'guest',
+    coldPlans: true,
+    fullPlans: true,
+    url: (r) =>
+      `/api/qorgau/cards/?bbox=${boxParam(r.qorgau.siteBox)}&date_from=${r.qorgau.siteFrom}&page_size=20`,
+    check: (body, ready) => {
+      const page = body as { count?: number; results?: unknown[] };
+      if (page.count !== ready.qorgau.siteExpected || page.results?.length !== 20)
+        throw new Error(
+          `qorgau page count=${page.count} (expected ${ready.qorgau.siteExpected}) results=${page.results?.length}`,
+        );
+    },
+    summary: (body) => `count ${fmt((body as { count?: number }).count ?? 0)}, 20 rows`,
+  },
+];
+export const selected = opts.scenarios
+  ? SCENARIOS.filter((s) => opts.scenarios.split(',').includes(s.name))
+  : SCENARIOS;
+/** Seed only what the chosen scenarios read, unless told a number. */
+export const INCIDENTS = opts.incidents || (selected.some((s) => s.name === 'incidents-list') ? '' : '0');
+export const QORGAU = opts.qorgau || (selected.some((s) => s.name.startsWith('qorgau-')) ? '' : '0');
