@@ -1,3 +1,4 @@
+export * from './audits.ts';
 export * from './auth.ts';
 export * from './history.ts';
 export * from './idempotency.ts';
