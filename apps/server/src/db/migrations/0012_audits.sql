@@ -18,7 +18,7 @@ CREATE TABLE "audits" (
 	"scope" text NOT NULL,
 	"criteria" text,
 	"score" double precision,
-	"findings_count" integer
+	"findings_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "audits" ADD CONSTRAINT "audits_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

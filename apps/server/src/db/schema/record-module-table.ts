@@ -35,7 +35,8 @@ function columnOf(name: string, f: TField): PgColumnBuilderBase {
     case 'choice':
       return nullable(text(name));
     case 'integer':
-      return nullable(integer(name));
+      // A computed count starts at nothing counted.
+      return f.computed ? integer(name).notNull().default(0) : nullable(integer(name));
     case 'number':
     case 'money':
     case 'percent':
