@@ -1,3 +1,4 @@
+export * from './audit-templates.ts';
 export * from './auth.ts';
 export * from './history.ts';
 export * from './idempotency.ts';
