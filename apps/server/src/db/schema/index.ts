@@ -1,4 +1,5 @@
 export * from './audit-templates.ts';
+export * from './audits.ts';
 export * from './auth.ts';
 export * from './history.ts';
 export * from './idempotency.ts';
