@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerIncidentsRoutes } from './modules/incidents/incidents-routes.ts';
 import { registerInvestigationsRoutes } from './modules/investigations/documents-routes.ts';
@@ -64,6 +65,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerQuestionnairesRoutes,
   registerQorgauRoutes,
   registerVitalRulesRoutes,
+  registerAuditTemplatesRoutes,
 ];
 
 export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
-  type ExtraConfigColumn,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -19,7 +19,8 @@ import {
 import { recordColumns } from './record-columns.ts';
 
 /** `lead_auditor_id` → `leadAuditorId`: the column's key in drizzle rows. */
-export const columnKeyOf = (field: string) => field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const columnKeyOf = (field: string) =>
+  field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * The column of one field, by its kind. Numbers are double precision so both drivers answer them
