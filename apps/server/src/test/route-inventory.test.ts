@@ -292,7 +292,7 @@ describe('the route inventory', () => {
         }
       }
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 const RESOURCES = {
