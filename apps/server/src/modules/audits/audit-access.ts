@@ -1,16 +1,25 @@
 import { AUDIT_MODULE, AUDITOR_ROLES, type TAuditStatus } from '@hse/contracts/audits';
 import { hasAnyRole } from '@hse/contracts/roles';
-import type { TWorkflowCaller } from '@hse/contracts/workflow';
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { audits } from '../../db/schema/index.ts';
-import { inScope, type TAuthUser, type TScope } from '../../platform/access.ts';
 import { notFound, staleVersion } from '../../platform/errors.ts';
+import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
+import type { TModuleRecord } from '../../platform/record-module/register.ts';
 
 /** The cache tag of the audits' list totals (score and findings count show in the list). */
 export const AUDITS_CACHE_TAG = AUDIT_MODULE.key;
 export const AUDIT_ENTITY = AUDIT_MODULE.entityType;
+
+/**
+ * The audit columns derived from its manifest, which the generic table types only as columns of
+ * some field: named here once, checked by the migration that made them.
+ */
+export const auditColumns = getTableColumns(audits) as unknown as Record<
+  'templateId' | 'score' | 'findingsCount',
+  PgColumn
+>;
 
 /** What the checklist and the findings need of their audit. */
 export type TAuditHead = {
@@ -24,15 +33,6 @@ export type TAuditHead = {
   createdBy: string | null;
 };
 
-/**
- * The audit columns derived from its manifest, which the generic table types only as columns of
- * some field: named here once, checked by the migration that made them.
- */
-export const auditColumns = getTableColumns(audits) as unknown as Record<
-  'templateId' | 'score' | 'findingsCount',
-  PgColumn
->;
-
 const head = {
   id: audits.id,
   number: audits.number,
@@ -44,31 +44,45 @@ const head = {
   createdBy: audits.createdBy,
 };
 
+/** The audit as the generic layer read it for the caller (404 already answered there). */
+export const headOf = (row: TModuleRow): TAuditHead => ({
+  id: row.id,
+  number: row.number,
+  organizationId: row.organizationId,
+  status: row.status as TAuditStatus,
+  version: row.version,
+  templateId: row.templateId as string,
+  score: (row.score as number | null) ?? null,
+  createdBy: row.createdBy,
+});
+
 /**
- * The audit as the caller may see it, or 404 as if it did not exist: audits are read within the
- * organization scope, like every record. Locked for a change when asked, at the version read.
+ * The audit the caller read, locked for a change in the change's transaction: 404 if it was
+ * deleted meanwhile, 409 when `version` is given and it changed since.
  */
-export async function auditOf(
+export async function lockAudit(tx: DbOrTx, id: string, version?: number): Promise<TAuditHead> {
+  return auditHead(tx, id, { lock: true, version });
+}
+
+/** The audit as it is now (after a change, for the answer), or locked as `lockAudit` says. */
+export async function auditHead(
   db: DbOrTx,
-  scope: TScope,
   id: string,
-  lock?: { version?: number },
+  options: { lock?: boolean; version?: number } = {},
 ): Promise<TAuditHead> {
+  const { version } = options;
   const query = db
     .select(head)
     .from(audits)
     .where(and(eq(audits.id, id), isNull(audits.deletedAt)))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || !inScope(scope, row.organizationId)) throw notFound();
-  if (lock?.version !== undefined && row.version !== lock.version) throw staleVersion();
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  if (version !== undefined && row.version !== version) throw staleVersion();
   return row as TAuditHead;
 }
 
-/** The caller as the audit's workflow sees them: `member` when the audit lies in their scope. */
-export const callerOf = (caller: TAuthUser, scope: TScope, audit: TAuditHead): TWorkflowCaller => ({
-  ...caller,
-  member: inScope(scope, audit.organizationId),
-});
-
 export const isAuditor = (caller: { roles: readonly string[] }) => hasAnyRole(caller.roles, AUDITOR_ROLES);
+
+/** The caller as the audit's workflow sees them (`member` when it lies in their scope). */
+export type TAuditCaller = TModuleRecord['caller'];

@@ -7,11 +7,12 @@ import {
   ZFindingUpdateSchema,
 } from '@hse/contracts/audits';
 import { ZErrorSchema, ZIdParamsSchema, ZVersionSchema } from '@hse/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp } from '../../platform/app-types.ts';
-import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
+import type { TModuleRoutes } from '../../platform/record-module/register.ts';
 import { readChecklist, saveChecklist } from './checklist-service.ts';
 import { createFinding, deleteFinding, readFindings, updateFinding } from './findings-service.ts';
 
@@ -31,7 +32,8 @@ const ZFindingParamsSchema = z.object({ id: z.uuid(), findingId: z.uuid() });
  * answered for by the audited organization. Both read the audit as its own routes do: 404 outside
  * the caller's scope; who may write what is decided by the audit's state.
  */
-export function registerAuditPartsRoutes(app: TApp, deps: TDeps) {
+export function registerAuditPartsRoutes(app: TApp, deps: TDeps, record: TModuleRoutes) {
+  const read = (request: FastifyRequest, id: string) => record.read(request, id);
   app.get(
     `${BASE}/:id/checklist/`,
     {
@@ -43,7 +45,7 @@ export function registerAuditPartsRoutes(app: TApp, deps: TDeps) {
         response: { 200: ZChecklistSchema, ...errors },
       },
     },
-    (request) => readChecklist(deps, currentUser(request), request.params.id),
+    async (request) => readChecklist(deps, await read(request, request.params.id)),
   );
 
   app.put(
@@ -59,7 +61,7 @@ export function registerAuditPartsRoutes(app: TApp, deps: TDeps) {
         response: { 200: ZChecklistSchema, ...errors },
       },
     },
-    (request) => saveChecklist(deps, currentUser(request), request.params.id, request.body),
+    async (request) => saveChecklist(deps, await read(request, request.params.id), request.body),
   );
 
   app.get(
@@ -68,7 +70,7 @@ export function registerAuditPartsRoutes(app: TApp, deps: TDeps) {
       config: { permission: SIGNED_IN },
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZFindingsSchema, ...errors } },
     },
-    (request) => readFindings(deps, currentUser(request), request.params.id),
+    async (request) => readFindings(deps, await read(request, request.params.id)),
   );
 
   app.post(
@@ -84,9 +86,7 @@ export function registerAuditPartsRoutes(app: TApp, deps: TDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createFinding(deps, currentUser(request), request.params.id, request.body)),
+      reply.status(201).send(await createFinding(deps, await read(request, request.params.id), request.body)),
   );
 
   app.patch(
@@ -101,8 +101,8 @@ export function registerAuditPartsRoutes(app: TApp, deps: TDeps) {
         response: { 200: ZFindingSchema, ...errors },
       },
     },
-    (request) =>
-      updateFinding(deps, currentUser(request), request.params.id, request.params.findingId, request.body),
+    async (request) =>
+      updateFinding(deps, await read(request, request.params.id), request.params.findingId, request.body),
   );
 
   app.delete(
@@ -119,8 +119,7 @@ export function registerAuditPartsRoutes(app: TApp, deps: TDeps) {
     async (request, reply) => {
       await deleteFinding(
         deps,
-        currentUser(request),
-        request.params.id,
+        await read(request, request.params.id),
         request.params.findingId,
         request.body.version,
       );

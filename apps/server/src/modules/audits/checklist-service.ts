@@ -9,12 +9,19 @@ import { isActor } from '@hse/contracts/workflow';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditAnswers, audits, recordFiles, type THistoryChanges } from '../../db/schema/index.ts';
-import { scopeOf, type TAuthUser, type TScope } from '../../platform/access.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
+import type { TModuleRecord } from '../../platform/record-module/register.ts';
 import { checkEditable } from '../../platform/workflow.ts';
-import { AUDIT_ENTITY, AUDITS_CACHE_TAG, auditOf, callerOf, type TAuditHead } from './audit-access.ts';
+import {
+  AUDIT_ENTITY,
+  AUDITS_CACHE_TAG,
+  headOf,
+  lockAudit,
+  type TAuditCaller,
+  type TAuditHead,
+} from './audit-access.ts';
 import { findTemplate, type TTemplateRow, toTemplate } from './audit-templates-repository.ts';
 
 type TAnswers = Record<string, TChecklistAnswer>;
@@ -57,16 +64,14 @@ async function liveFiles(db: DbOrTx, auditId: string, ids: string[]): Promise<Se
 const photoIdsOf = (answers: TAnswers) => [...new Set(Object.values(answers).flatMap((a) => a.photo_ids))];
 
 /** Auditors answer while the audit is theirs to edit (draft, data filling, revision). */
-const mayAnswer = (caller: ReturnType<typeof callerOf>, audit: TAuditHead) =>
+const mayAnswer = (caller: TAuditCaller, audit: TAuditHead) =>
   isActor(AUDIT_WORKFLOW.editable[audit.status], caller, audit.createdBy);
 
-export async function readChecklist(deps: TDeps, caller: TAuthUser, id: string): Promise<TChecklist> {
-  const scope = await scopeOf(deps, caller);
-  const audit = await auditOf(deps.db, scope, id);
-  return checklistOf(deps.db, audit, scope, caller);
+export function readChecklist(deps: TDeps, record: TModuleRecord): Promise<TChecklist> {
+  return checklistOf(deps.db, headOf(record.row), record.caller);
 }
 
-async function checklistOf(db: DbOrTx, audit: TAuditHead, scope: TScope, caller: TAuthUser) {
+async function checklistOf(db: DbOrTx, audit: TAuditHead, caller: TAuditCaller): Promise<TChecklist> {
   const template = await templateOf(db, audit);
   const answers = await storedAnswers(db, audit.id);
   const files = await liveFiles(db, audit.id, photoIdsOf(answers));
@@ -79,7 +84,7 @@ async function checklistOf(db: DbOrTx, audit: TAuditHead, scope: TScope, caller:
       ]),
     ),
     score: audit.score,
-    can_answer: mayAnswer(callerOf(caller, scope, audit), audit),
+    can_answer: mayAnswer(caller, audit),
     version: audit.version,
   };
 }
@@ -117,18 +122,14 @@ function answerChanges(before: TAnswers, after: TAnswers): THistoryChanges {
  */
 export async function saveChecklist(
   deps: TDeps,
-  caller: TAuthUser,
-  id: string,
+  record: TModuleRecord,
   body: { version: number; answers: TAnswers },
 ): Promise<TChecklist> {
-  const scope = await scopeOf(deps, caller);
+  const { caller } = record;
+  const id = record.row.id;
   const audit = await deps.db.transaction(async (tx) => {
-    const before = await auditOf(tx, scope, id, { version: body.version });
-    checkEditable(
-      AUDIT_WORKFLOW,
-      { status: before.status, authorId: before.createdBy },
-      callerOf(caller, scope, before),
-    );
+    const before = await lockAudit(tx, id, body.version);
+    checkEditable(AUDIT_WORKFLOW, { status: before.status, authorId: before.createdBy }, caller);
     const template = await templateOf(tx, before);
     await checkAnswers(tx, before, template, body.answers);
     const changes = answerChanges(await storedAnswers(tx, id), body.answers);
@@ -161,5 +162,5 @@ export async function saveChecklist(
     await deps.cache.invalidate(tx, [AUDITS_CACHE_TAG]);
     return { ...before, score, version: before.version + 1 };
   });
-  return checklistOf(deps.db, audit, scope, caller);
+  return checklistOf(deps.db, audit, caller);
 }

@@ -7,24 +7,26 @@ import {
   type ZFindingUpdateSchema,
 } from '@hse/contracts/audits';
 import { messageInAll } from '@hse/contracts/messages';
-import { isActor } from '@hse/contracts/workflow';
+import { isActor, type TWorkflowAction } from '@hse/contracts/workflow';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditFindings, type THistoryChanges } from '../../db/schema/index.ts';
-import { scopeOf, type TAuthUser, type TScope } from '../../platform/access.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError, forbidden, notFound, staleVersion } from '../../platform/errors.ts';
 import { diffFields, recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
 import { notifyUsers } from '../../platform/notify.ts';
+import type { TModuleRecord } from '../../platform/record-module/register.ts';
 import { checkEditable } from '../../platform/workflow.ts';
 import {
   AUDIT_ENTITY,
   AUDITS_CACHE_TAG,
-  auditOf,
-  callerOf,
+  auditHead,
+  headOf,
   isAuditor,
+  lockAudit,
+  type TAuditCaller,
   type TAuditHead,
 } from './audit-access.ts';
 import { questionsOf, templateOf } from './checklist-service.ts';
@@ -35,6 +37,7 @@ import {
   recountFindings,
   type TFindingRow,
   toFinding,
+  unansweredFindings,
 } from './findings-repository.ts';
 
 type TCreate = z.output<typeof ZFindingCreateSchema>;
@@ -46,37 +49,30 @@ const RESPONSE_FIELDS = ['causes', 'corrective_actions'] as const;
 const RESPONDING: readonly TAuditStatus[] = ['in_work', 'revision'];
 
 /** What the caller may do with the findings of this audit as it is now. */
-function rightsOn(caller: TAuthUser, scope: TScope, audit: TAuditHead) {
-  const who = callerOf(caller, scope, audit);
-  const responder = who.member === true && !isAuditor(caller);
+function rightsOn(caller: TAuditCaller, audit: TAuditHead) {
+  const responder = caller.member && !isAuditor(caller);
   return {
-    canEdit: isActor(AUDIT_WORKFLOW.editable[audit.status], who, audit.createdBy),
+    canEdit: isActor(AUDIT_WORKFLOW.editable[audit.status], caller, audit.createdBy),
     canRespond: responder && RESPONDING.includes(audit.status),
     responder,
   };
 }
 
 /** The auditors' part: 403 for who never writes it, 409 in a state where it is closed. */
-const checkAuditorPart = (caller: TAuthUser, scope: TScope, audit: TAuditHead) =>
-  checkEditable(
-    AUDIT_WORKFLOW,
-    { status: audit.status, authorId: audit.createdBy },
-    callerOf(caller, scope, audit),
-  );
+const checkAuditorPart = (caller: TAuditCaller, audit: TAuditHead) =>
+  checkEditable(AUDIT_WORKFLOW, { status: audit.status, authorId: audit.createdBy }, caller);
 
 /** The organization's part, the same way: its staff (not the auditors), while the audit is with it. */
-function checkResponsePart(caller: TAuthUser, scope: TScope, audit: TAuditHead) {
-  const rights = rightsOn(caller, scope, audit);
+function checkResponsePart(caller: TAuditCaller, audit: TAuditHead) {
+  const rights = rightsOn(caller, audit);
   if (!rights.responder) throw forbidden();
   if (!rights.canRespond) throw new AppError(409, 'errors.not_editable');
 }
 
-export async function readFindings(deps: TDeps, caller: TAuthUser, auditId: string) {
-  const scope = await scopeOf(deps, caller);
-  const audit = await auditOf(deps.db, scope, auditId);
-  const rights = rightsOn(caller, scope, audit);
+export async function readFindings(deps: TDeps, record: TModuleRecord) {
+  const rights = rightsOn(record.caller, headOf(record.row));
   return {
-    results: (await listFindings(deps.db, auditId)).map((row) => toFinding(row, rights)),
+    results: (await listFindings(deps.db, record.row.id)).map((row) => toFinding(row, rights)),
     can_add: rights.canEdit,
   };
 }
@@ -104,7 +100,7 @@ async function notifyResponsible(
   deps: TDeps,
   audit: TAuditHead,
   responsibleId: string,
-  actor: TAuthUser,
+  actor: { id: string },
 ) {
   if (responsibleId === actor.id) return;
   await notifyUsers(tx, deps.cache, [responsibleId], {
@@ -118,7 +114,7 @@ const auditTrail = (
   tx: DbOrTx,
   audit: TAuditHead,
   action: string,
-  actor: TAuthUser,
+  actor: { id: string },
   changes: THistoryChanges,
   requirement: string,
 ) =>
@@ -131,25 +127,21 @@ const auditTrail = (
     comment: requirement.length > 200 ? `${requirement.slice(0, 199)}…` : requirement,
   });
 
-async function answer(
-  deps: TDeps,
-  caller: TAuthUser,
-  scope: TScope,
-  auditId: string,
-  id: string,
-): Promise<TFinding> {
-  const audit = await auditOf(deps.db, scope, auditId);
-  const row = await findFinding(deps.db, auditId, id);
+/** The finding as the caller now sees it, in the audit's state after the change. */
+async function answer(deps: TDeps, record: TModuleRecord, id: string): Promise<TFinding> {
+  const audit = await auditHead(deps.db, record.row.id);
+  const row = await findFinding(deps.db, audit.id, id);
   if (!row) throw notFound();
-  return toFinding(row, rightsOn(caller, scope, audit));
+  return toFinding(row, rightsOn(record.caller, audit));
 }
 
-export async function createFinding(deps: TDeps, caller: TAuthUser, auditId: string, input: TCreate) {
-  const scope = await scopeOf(deps, caller);
+export async function createFinding(deps: TDeps, record: TModuleRecord, input: TCreate) {
+  const { caller } = record;
+  const auditId = record.row.id;
   // The transaction names what it created: a retried request (Idempotency-Key) gets it back.
   const id = await deps.db.transaction(async (tx) => {
-    const audit = await auditOf(tx, scope, auditId, {});
-    checkAuditorPart(caller, scope, audit);
+    const audit = await lockAudit(tx, auditId);
+    checkAuditorPart(caller, audit);
     await checkFields(tx, audit, input);
     const findingId = newId();
     await tx.insert(auditFindings).values({
@@ -165,23 +157,17 @@ export async function createFinding(deps: TDeps, caller: TAuthUser, auditId: str
       updatedBy: caller.id,
     });
     await recountFindings(tx, auditId);
-    await auditTrail(
-      tx,
-      audit,
-      'finding_add',
-      caller,
-      {
-        severity: { from: null, to: input.severity },
-        responsible_id: { from: null, to: input.responsible_id },
-        due_on: { from: null, to: input.due_on },
-      },
-      input.requirement,
-    );
+    const told = {
+      severity: { from: null, to: input.severity },
+      responsible_id: { from: null, to: input.responsible_id },
+      due_on: { from: null, to: input.due_on },
+    };
+    await auditTrail(tx, audit, 'finding_add', caller, told, input.requirement);
     await notifyResponsible(tx, deps, audit, input.responsible_id, caller);
     await deps.cache.invalidate(tx, [AUDITS_CACHE_TAG]);
     return findingId;
   });
-  return answer(deps, caller, scope, auditId, id);
+  return answer(deps, record, id);
 }
 
 const API_OF = (row: TFindingRow) => ({
@@ -203,10 +189,11 @@ const COLUMN_OF = {
   causes: 'causes',
   corrective_actions: 'correctiveActions',
 } as const;
+const isResponse = (field: string) => (RESPONSE_FIELDS as readonly string[]).includes(field);
 
-/** Locks the audit (404 out of scope) and its finding (404, 409 at another version). */
-async function lockFinding(tx: DbOrTx, scope: TScope, auditId: string, id: string, version: number) {
-  const audit = await auditOf(tx, scope, auditId, {});
+/** Locks the audit and its finding: 404 for a finding it has not, 409 at another version. */
+async function lockFinding(tx: DbOrTx, auditId: string, id: string, version: number) {
+  const audit = await lockAudit(tx, auditId);
   const row = await findFinding(tx, auditId, id, true);
   if (!row) throw notFound();
   if (row.version !== version) throw staleVersion();
@@ -217,27 +204,17 @@ async function lockFinding(tx: DbOrTx, scope: TScope, auditId: string, id: strin
  * Changes the fields that differ from the finding as it is; each part is checked only when it
  * changes, so a form that sends the whole finding back is judged by what it changed.
  */
-export async function updateFinding(
-  deps: TDeps,
-  caller: TAuthUser,
-  auditId: string,
-  id: string,
-  body: TUpdate,
-) {
-  const scope = await scopeOf(deps, caller);
+export async function updateFinding(deps: TDeps, record: TModuleRecord, id: string, body: TUpdate) {
+  const { caller } = record;
   const { version, ...patch } = body;
   await deps.db.transaction(async (tx) => {
-    const { audit, row } = await lockFinding(tx, scope, auditId, id, version);
+    const { audit, row } = await lockFinding(tx, record.row.id, id, version);
     const changes = diffFields(API_OF(row), patch);
     const changed = Object.keys(changes) as (keyof typeof COLUMN_OF)[];
     if (changed.length === 0) return;
-    if (changed.some((field) => !(RESPONSE_FIELDS as readonly string[]).includes(field)))
-      checkAuditorPart(caller, scope, audit);
-    if (changed.some((field) => (RESPONSE_FIELDS as readonly string[]).includes(field)))
-      checkResponsePart(caller, scope, audit);
-    await checkFields(tx, audit, {
-      responsible_id: changes.responsible_id ? patch.responsible_id : undefined,
-    });
+    if (changed.some((field) => !isResponse(field))) checkAuditorPart(caller, audit);
+    if (changed.some(isResponse)) checkResponsePart(caller, audit);
+    if (changes.responsible_id) await checkFields(tx, audit, { responsible_id: patch.responsible_id });
     await tx
       .update(auditFindings)
       .set({
@@ -252,20 +229,14 @@ export async function updateFinding(
       await notifyResponsible(tx, deps, audit, patch.responsible_id, caller);
     await deps.cache.invalidate(tx, [AUDITS_CACHE_TAG]);
   });
-  return answer(deps, caller, scope, auditId, id);
+  return answer(deps, record, id);
 }
 
-export async function deleteFinding(
-  deps: TDeps,
-  caller: TAuthUser,
-  auditId: string,
-  id: string,
-  version: number,
-) {
-  const scope = await scopeOf(deps, caller);
+export async function deleteFinding(deps: TDeps, record: TModuleRecord, id: string, version: number) {
+  const { caller } = record;
   await deps.db.transaction(async (tx) => {
-    const { audit, row } = await lockFinding(tx, scope, auditId, id, version);
-    checkAuditorPart(caller, scope, audit);
+    const { audit, row } = await lockFinding(tx, record.row.id, id, version);
+    checkAuditorPart(caller, audit);
     await tx
       .update(auditFindings)
       .set({
@@ -275,8 +246,18 @@ export async function deleteFinding(
         updatedBy: caller.id,
       })
       .where(eq(auditFindings.id, id));
-    await recountFindings(tx, auditId);
+    await recountFindings(tx, audit.id);
     await auditTrail(tx, audit, 'finding_delete', caller, {}, row.requirement);
     await deps.cache.invalidate(tx, [AUDITS_CACHE_TAG]);
   });
+}
+
+/**
+ * The audit goes for approval only with every discrepancy answered for: causes and corrective
+ * actions filled in (the generic layer's `beforeAction`, in the action's transaction).
+ */
+export async function checkFindingsAnswered(tx: DbOrTx, auditId: string, action: TWorkflowAction) {
+  if (action !== 'send_for_approval') return;
+  const count = await unansweredFindings(tx, auditId);
+  if (count > 0) throw new AppError(400, 'errors.audit_findings_unanswered', { count });
 }
