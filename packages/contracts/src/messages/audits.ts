@@ -2,6 +2,26 @@ import type { TLanguage } from '../constants.ts';
 
 /** Audits' own texts: checklist templates, answers and discrepancies (findings). */
 export const AUDIT_MESSAGES = {
+  'notifications.audit_in_work': {
+    ru: 'Аудит {{number}} передан вашей организации для заполнения данных',
+    kk: '{{number}} аудиті деректерді толтыру үшін ұйымыңызға берілді',
+    en: 'Audit {{number}} is handed to your organization to fill in its data',
+  },
+  'notifications.audit_on_approval': {
+    ru: 'Аудит {{number}} отправлен на утверждение',
+    kk: '{{number}} аудиті бекітуге жіберілді',
+    en: 'Audit {{number}} is sent for approval',
+  },
+  'notifications.audit_revision': {
+    ru: 'Аудит {{number}} возвращён на доработку: {{comment}}',
+    kk: '{{number}} аудиті пысықтауға қайтарылды: {{comment}}',
+    en: 'Audit {{number}} is returned for revision: {{comment}}',
+  },
+  'notifications.audit_approved': {
+    ru: 'Аудит {{number}} утверждён',
+    kk: '{{number}} аудиті бекітілді',
+    en: 'Audit {{number}} is approved',
+  },
   'errors.audit_template_superseded': {
     ru: 'Эта версия чек-листа уже заменена новой. Откройте текущую версию',
     kk: 'Чек-парақтың бұл нұсқасы жаңасымен ауыстырылған. Ағымдағы нұсқасын ашыңыз',

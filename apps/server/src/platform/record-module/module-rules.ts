@@ -5,7 +5,10 @@ import { fieldError } from '../errors.ts';
 import type { TModuleRow } from './module-rows.ts';
 
 /** A list (choices, rows) sent as null is stored as empty: the answer never has null lists. */
-export function normalizedInput(module: TRecordModule, body: Record<string, unknown>): Record<string, unknown> {
+export function normalizedInput(
+  module: TRecordModule,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
   const input = { ...body };
   for (const [name, f] of Object.entries(module.fields))
     if (input[name] === null && (f.kind === 'multi_choice' || f.kind === 'rows')) input[name] = [];
@@ -34,7 +37,8 @@ export function checkReferencesFixed(
   for (const [name, f] of Object.entries(module.fields)) {
     if (f.kind !== 'reference') continue;
     const was = before[columnKeyOf(name)];
-    if (was !== null && was !== undefined && merged[name] !== was) throw fieldError(name, 'errors.reference_fixed');
+    if (was !== null && was !== undefined && merged[name] !== was)
+      throw fieldError(name, 'errors.reference_fixed');
   }
 }
 
