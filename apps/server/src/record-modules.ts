@@ -2,14 +2,19 @@ import { AUDIT_MODULE } from '@hse/contracts/audits';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { Db } from './db/client.ts';
 import { audits } from './db/schema/index.ts';
+import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts';
 import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
+import { seedDemoAudits } from './seed/demo-audits.ts';
 
-/** Who may call a route, as the route inventory test checks it. */
-export type TRouteAccess = 'public' | 'signed-in' | 'admin' | 'hse-staff' | 'auditors';
+/**
+ * Who may call a route, as the route inventory test checks it; `roles`: some roles only (a module's
+ * `createRoles`).
+ */
+export type TRouteAccess = 'public' | 'signed-in' | 'admin' | 'hse-staff' | 'auditors' | 'roles';
 
 /**
  * A record module declared once (decision 028): its manifest, its table (exported from the
@@ -32,8 +37,9 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
     table: audits,
     register: (app, deps) => {
       registerAuditTemplatesRoutes(app, deps);
-      registerAudits(app, deps);
+      registerAudits(app, deps, [registerAuditPartsRoutes]);
     },
+    seed: seedDemoAudits,
     routes: {
       // Everyone who reads audits reads their checklists; auditors (and admin) keep them.
       'GET /api/audit-templates/': 'signed-in',
@@ -41,6 +47,13 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'GET /api/audit-templates/:id/': 'signed-in',
       'POST /api/audit-templates/': 'auditors',
       'PATCH /api/audit-templates/:id/': 'auditors',
+      // The audit's own parts: read as the audit is, written as its state and the caller's part allow.
+      'GET /api/audits/:id/checklist/': 'signed-in',
+      'PUT /api/audits/:id/checklist/': 'signed-in',
+      'GET /api/audits/:id/findings/': 'signed-in',
+      'POST /api/audits/:id/findings/': 'signed-in',
+      'PATCH /api/audits/:id/findings/:findingId/': 'signed-in',
+      'DELETE /api/audits/:id/findings/:findingId/': 'signed-in',
     },
   },
 ];
