@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TLoginRedirectState } from '../api/navigation';
 import { useSession } from '../api/session';
 import { PageLoader } from '../components/page-loader';
+import { ModuleBoundary } from './module-boundary';
 import { isPlannedSignInRoute } from './planned-routes';
 import { RouteErrorBoundary } from './route-error';
 import { NotFoundPage, type TRouteDef } from './routes';
@@ -43,7 +44,13 @@ export function RouteGate({ route }: { route: TRouteDef }) {
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>
-        <Page />
+        {route.module ? (
+          <ModuleBoundary module={route.module}>
+            <Page />
+          </ModuleBoundary>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );
