@@ -1,8 +1,9 @@
-import type { TAuditTemplate, TChecklist, TFinding } from '@hse/contracts/audits';
+import { auditScore, type TAuditTemplate, type TChecklist, type TFinding } from '@hse/contracts/audits';
 import type { TNotification } from '@hse/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../db/schema/index.ts';
+import { seedDemoAudits } from '../seed/demo-audits.ts';
 import {
   actOnAudit,
   auditInput,
@@ -26,8 +27,13 @@ let tree: TOrgTree;
 const ids: Record<string, string> = {};
 const production = () => tree.subsidiaries[0]?.id as string;
 
+let seeded: { done: boolean; ms: number };
+
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo audits first, so their numbers and these tests' own never meet.
+  const started = Date.now();
+  seeded = { done: await seedDemoAudits(t.database.db), ms: Date.now() - started };
   tree = await orgTree(t);
   for (const login of ['admin', 'auditor', 'dotos', 'employee', 'employee2']) {
     tokens[login] = (await t.signIn(login)).token;
@@ -275,6 +281,15 @@ const patchFinding = (who: string, audit: { id: string }, finding: TFinding, bod
     headers: lang('en'),
   });
 
+/** What the demo employee was told of the audit, newest first. */
+async function toldOf(audit: TAuditRef): Promise<string[]> {
+  const notes = await t.call(token('employee'), { url: '/api/stm/notification/short/' });
+  return notes
+    .json<TNotification[]>()
+    .filter((note) => note.link === `/audit-edit/${audit.id}`)
+    .map((note) => note.title.en);
+}
+
 describe('the findings of an audit', () => {
   it('are added by auditors, counted on the audit, and their responsible person is told', async () => {
     const { audit } = await plannedAudit();
@@ -291,19 +306,8 @@ describe('the findings of an audit', () => {
     });
     await postFinding('auditor', audit, findingInput(ids.employee as string, { question_id: null }));
     expect((await readAudit(t, token('auditor'), audit.id)).findings_count).toBe(2);
-    const notes = await t.call(token('employee'), {
-      url: '/api/stm/notification/short/',
-      headers: lang('en'),
-    });
-    expect(notes.json<TNotification[]>()).toContainEqual(
-      expect.objectContaining({
-        title: expect.objectContaining({
-          en: `You are responsible for a discrepancy of audit ${audit.number}`,
-        }),
-        link: `/audit-edit/${audit.id}`,
-      }),
-    );
-
+    // A draft is the auditors' plan: its responsible people hear of it once it is sent to them.
+    expect(await toldOf(audit)).toEqual([]);
     const stranger = await postFinding('auditor', audit, findingInput(ids.employee2 as string), 'ru');
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json<TErrorBody>().errors).toEqual({
@@ -318,6 +322,17 @@ describe('the findings of an audit', () => {
     // The HSE staff do not see an audit still planned, let alone add to it.
     expect((await postFinding('dotos', audit, findingInput(ids.employee as string))).statusCode).toBe(404);
     expect((await readAudit(t, token('auditor'), audit.id)).findings_count).toBe(2);
+
+    const inWork = await actOnAudit(t, token('auditor'), audit, 'send_to_work');
+    expect(await toldOf(audit)).toEqual([
+      `Audit ${audit.number} is handed to your organization to fill in its data`,
+    ]);
+    await postFinding('auditor', inWork, findingInput(ids.employee as string, { question_id: 'q3' }));
+    expect(await toldOf(audit)).toEqual([
+      `You are responsible for a discrepancy of audit ${audit.number}`,
+      `Audit ${audit.number} is handed to your organization to fill in its data`,
+    ]);
+    expect((await readAudit(t, token('auditor'), audit.id)).findings_count).toBe(3);
   });
 
   it('take causes and corrective actions from the audited staff only, and only while with them', async () => {
@@ -384,6 +399,27 @@ describe('the findings of an audit', () => {
   });
 });
 
+describe('a retried POST (Idempotency-Key)', () => {
+  it('makes one template and one finding, answering the retry as the first', async () => {
+    const { audit } = await plannedAudit();
+    const send = (url: string, payload: object, key: string) =>
+      t.call(token('auditor'), { method: 'POST', url, payload, headers: { 'idempotency-key': key } });
+    const body = auditTemplateInput();
+    const [first, again] = [
+      await send(`${TEMPLATES}/`, body, 'tpl-1'),
+      await send(`${TEMPLATES}/`, body, 'tpl-1'),
+    ];
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const finding = findingInput(ids.employee as string);
+    const one = await send(findingsUrl(audit), finding, 'finding-1');
+    const two = await send(findingsUrl(audit), finding, 'finding-1');
+    expect(two.statusCode).toBe(201);
+    expect(two.json()).toEqual(one.json());
+    expect((await readAudit(t, token('auditor'), audit.id)).findings_count).toBe(1);
+  });
+});
+
 describe('the audit report', () => {
   it('prints the checklist, the score and the findings in Kazakh', async () => {
     const { audit, template } = await plannedAudit();
@@ -414,5 +450,73 @@ describe('the audit report', () => {
     // (1 + 3) / (1 + 2 + 3), in the Kazakh way of writing numbers.
     expect(text).toContain('66,7%');
     expect(text).toContain('Талапq4');
+  });
+});
+
+type TListed = {
+  id: string;
+  status: string;
+  score: number | null;
+  findings_count: number;
+  starts_on: string;
+};
+
+describe('the demo audits', () => {
+  it('are two years of audits at every step, seeded once and quickly', async () => {
+    expect(seeded.done).toBe(true);
+    // About two seconds alone on the embedded database; the bound catches a seed gone row by row.
+    expect(seeded.ms).toBeLessThan(20_000);
+    expect(await seedDemoAudits(t.database.db)).toBe(false);
+    const page = await t.call(token('admin'), { url: '/api/audits/?page_size=100&ordering=starts_on' });
+    const demo = page.json<{ results: TListed[] }>().results.filter((a) => a.starts_on !== '2026-03-10');
+    expect(demo).toHaveLength(40);
+    const statuses = new Set(demo.map((a) => a.status));
+    expect([...statuses].sort()).toEqual(['approved', 'draft', 'in_work', 'on_approval', 'revision']);
+    const age = (Date.now() - Date.parse(demo[0]?.starts_on ?? '')) / 86_400_000;
+    expect(age).toBeGreaterThan(690);
+    expect(age).toBeLessThan(740);
+    for (const audit of demo.filter((a) => a.status !== 'draft')) {
+      expect(audit.score).toBeGreaterThanOrEqual(60);
+      expect(audit.score).toBeLessThanOrEqual(98);
+    }
+    expect(demo.reduce((sum, a) => sum + a.findings_count, 0)).toBeGreaterThan(20);
+  });
+
+  it('have three checklists, industrial safety in its second version, the older audits keeping the first', async () => {
+    const list = (await t.call(token('auditor'), { url: `${TEMPLATES}/`, headers: lang('kk') })).json<{
+      results: TAuditTemplate[];
+    }>();
+    const titles = list.results.map((item) => `${item.title.en} v${item.version}`);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Industrial safety v2', 'Fire safety v1', 'Transport safety v1']),
+    );
+    expect(titles).not.toContain('Industrial safety v1');
+    const page = await t.call(token('admin'), { url: '/api/audits/?page_size=10&ordering=starts_on' });
+    const superseded: TChecklist[] = [];
+    for (const audit of page.json<{ results: TListed[] }>().results) {
+      const checklist = (await t.call(token('admin'), { url: checklistUrl(audit) })).json<TChecklist>();
+      const questions = checklist.template.sections.flatMap((section) => section.questions);
+      expect(checklist.score).toBe(auditScore(questions, checklist.answers));
+      if (checklist.template.superseded) superseded.push(checklist);
+    }
+    expect(superseded.length).toBeGreaterThan(0);
+    expect(superseded[0]?.template).toMatchObject({ version: 1, questions_count: 9 });
+  });
+
+  it('have their findings answered for once the audit went for approval, and counted', async () => {
+    const page = await t.call(token('admin'), { url: '/api/audits/?page_size=100&status=approved' });
+    const approved = page.json<{ results: TListed[] }>().results.filter((a) => a.findings_count > 0);
+    expect(approved.length).toBeGreaterThan(5);
+    for (const audit of approved.slice(0, 5)) {
+      const findings = (await t.call(token('admin'), { url: findingsUrl(audit) })).json<{
+        results: TFinding[];
+      }>();
+      expect(findings.results).toHaveLength(audit.findings_count);
+      for (const finding of findings.results) {
+        expect(finding.causes).not.toBe('');
+        expect(finding.corrective_actions).not.toBe('');
+        expect(finding.responsible_fio).not.toBe('');
+      }
+    }
   });
 });
