@@ -13,6 +13,7 @@ import {
   type TRecordModuleHooks,
 } from '../../platform/record-module/register.ts';
 import { auditPrintBlocks } from './audit-print.ts';
+import { findingResponsibles } from './findings-repository.ts';
 import { checkFindingsAnswered } from './findings-service.ts';
 
 const isAuditor = (caller: { roles: readonly string[] }) => hasAnyRole(caller.roles, AUDITOR_ROLES);
@@ -20,6 +21,12 @@ const isAuditor = (caller: { roles: readonly string[] }) => hasAnyRole(caller.ro
 /** The HSE staff of the audited organization and above it: who fills the audit's data in. */
 const auditedStaff = (tx: Parameters<typeof activeUsersOverseeing>[0], row: TModuleRow) =>
   activeUsersOverseeing(tx, row.organizationId, HSE_ROLES);
+
+/** The audited staff, and whoever a discrepancy of the audit is given to: the audit is theirs now. */
+const auditedPeople = async (tx: Parameters<typeof activeUsersOverseeing>[0], row: TModuleRow) => [
+  ...(await auditedStaff(tx, row)),
+  ...(await findingResponsibles(tx, row.id)),
+];
 
 /** The auditors of the audit: its lead and whoever planned it. */
 const auditorsOf = async (_tx: unknown, row: TModuleRow) =>
@@ -48,9 +55,9 @@ export const AUDIT_HOOKS: TRecordModuleHooks = {
   // Every discrepancy answered for (causes, corrective actions) before the audit goes for approval.
   beforeAction: (tx, row, action) => checkFindingsAnswered(tx, row.id, action),
   notifications: {
-    send_to_work: { key: 'notifications.audit_in_work', recipients: auditedStaff },
+    send_to_work: { key: 'notifications.audit_in_work', recipients: auditedPeople },
     send_for_approval: { key: 'notifications.audit_on_approval', recipients: auditorsOf },
-    for_revision: { key: 'notifications.audit_revision', recipients: auditedStaff },
+    for_revision: { key: 'notifications.audit_revision', recipients: auditedPeople },
     approve: { key: 'notifications.audit_approved', recipients: auditedStaff },
   },
 };

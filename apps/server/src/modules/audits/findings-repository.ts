@@ -106,3 +106,12 @@ export async function unansweredFindings(tx: DbOrTx, auditId: string): Promise<n
     );
   return row?.n ?? 0;
 }
+
+/** The people the audit's live findings are given to: they hear when the audit reaches them. */
+export async function findingResponsibles(tx: DbOrTx, auditId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: f.responsibleId })
+    .from(f)
+    .where(and(eq(f.auditId, auditId), isNull(f.deletedAt)));
+  return rows.map((row) => row.id);
+}

@@ -48,9 +48,13 @@ const RESPONSE_FIELDS = ['causes', 'corrective_actions'] as const;
 /** The audited organization answers for its findings while the audit is with it. */
 const RESPONDING: readonly TAuditStatus[] = ['in_work', 'revision'];
 
-/** What the caller may do with the findings of this audit as it is now. */
-function rightsOn(caller: TAuditCaller, audit: TAuditHead) {
-  const responder = caller.member && !isAuditor(caller);
+/**
+ * What the caller may do with the findings of this audit as it is now (with one finding, its
+ * causes too): the auditors keep their part, the audited organization's staff who are not
+ * auditors, and the finding's responsible person, answer for it.
+ */
+function rightsOn(caller: TAuditCaller, audit: TAuditHead, finding?: { responsibleId: string }) {
+  const responder = !isAuditor(caller) && (caller.member || finding?.responsibleId === caller.id);
   return {
     canEdit: isActor(AUDIT_WORKFLOW.editable[audit.status], caller, audit.createdBy),
     canRespond: responder && RESPONDING.includes(audit.status),
@@ -63,17 +67,19 @@ const checkAuditorPart = (caller: TAuditCaller, audit: TAuditHead) =>
   checkEditable(AUDIT_WORKFLOW, { status: audit.status, authorId: audit.createdBy }, caller);
 
 /** The organization's part, the same way: its staff (not the auditors), while the audit is with it. */
-function checkResponsePart(caller: TAuditCaller, audit: TAuditHead) {
-  const rights = rightsOn(caller, audit);
+function checkResponsePart(caller: TAuditCaller, audit: TAuditHead, finding: TFindingRow) {
+  const rights = rightsOn(caller, audit, finding);
   if (!rights.responder) throw forbidden();
   if (!rights.canRespond) throw new AppError(409, 'errors.not_editable');
 }
 
 export async function readFindings(deps: TDeps, record: TModuleRecord) {
-  const rights = rightsOn(record.caller, headOf(record.row));
+  const audit = headOf(record.row);
   return {
-    results: (await listFindings(deps.db, record.row.id)).map((row) => toFinding(row, rights)),
-    can_add: rights.canEdit,
+    results: (await listFindings(deps.db, audit.id)).map((row) =>
+      toFinding(row, rightsOn(record.caller, audit, row)),
+    ),
+    can_add: rightsOn(record.caller, audit).canEdit,
   };
 }
 
@@ -94,7 +100,11 @@ async function checkFields(
   }
 }
 
-/** Tells the person a discrepancy was given to, unless they gave it to themselves. */
+/**
+ * Tells the person a discrepancy was given to, unless they gave it to themselves. While the audit
+ * is the auditors' draft its people cannot open it yet: they hear when it is sent to work (the
+ * notification of `send_to_work` reaches every responsible person).
+ */
 async function notifyResponsible(
   tx: DbOrTx,
   deps: TDeps,
@@ -102,7 +112,7 @@ async function notifyResponsible(
   responsibleId: string,
   actor: { id: string },
 ) {
-  if (responsibleId === actor.id) return;
+  if (responsibleId === actor.id || audit.status === 'draft') return;
   await notifyUsers(tx, deps.cache, [responsibleId], {
     title: messageInAll('notifications.audit_finding_assigned', { number: audit.number }),
     link: AUDIT_MODULE.routes.record.replace(':id', audit.id),
@@ -132,7 +142,7 @@ async function answer(deps: TDeps, record: TModuleRecord, id: string): Promise<T
   const audit = await auditHead(deps.db, record.row.id);
   const row = await findFinding(deps.db, audit.id, id);
   if (!row) throw notFound();
-  return toFinding(row, rightsOn(record.caller, audit));
+  return toFinding(row, rightsOn(record.caller, audit, row));
 }
 
 export async function createFinding(deps: TDeps, record: TModuleRecord, input: TCreate) {
@@ -213,7 +223,7 @@ export async function updateFinding(deps: TDeps, record: TModuleRecord, id: stri
     const changed = Object.keys(changes) as (keyof typeof COLUMN_OF)[];
     if (changed.length === 0) return;
     if (changed.some((field) => !isResponse(field))) checkAuditorPart(caller, audit);
-    if (changed.some(isResponse)) checkResponsePart(caller, audit);
+    if (changed.some(isResponse)) checkResponsePart(caller, audit, row);
     if (changes.responsible_id) await checkFields(tx, audit, { responsible_id: patch.responsible_id });
     await tx
       .update(auditFindings)
