@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import { useLanguage } from '../localized';
 import { kkKZPickers } from './pickers-locale-kk';
 
@@ -42,8 +42,25 @@ const DAY = 'YYYY-MM-DD';
  */
 export const INVALID_DAY = 'invalid';
 
+/** A year still being typed (`202` on the way to 2026) is not yet a day: nobody means the year 202. */
+const isWhole = (day: Dayjs) => day.isValid() && day.year() >= 1000;
+
 const toDayjs = (value: unknown): Dayjs | null =>
   typeof value === 'string' && value !== '' && value !== INVALID_DAY ? dayjs(value) : null;
+
+/**
+ * The picker's value and what to keep of its changes: a day not yet whole goes back to the picker
+ * as the picker gave it, so that what is being typed stays in its sections.
+ */
+function usePickerValue(props: TPickerProps, write: (day: Dayjs) => string) {
+  const typed = useRef<Dayjs | null>(null);
+  const value = props.value === INVALID_DAY ? typed.current : toDayjs(props.value);
+  const onChange = (next: Dayjs | null) => {
+    typed.current = next;
+    props.onChange(next ? (isWhole(next) ? write(next) : INVALID_DAY) : null);
+  };
+  return { value, onChange };
+}
 
 type TPickerProps = {
   label: string;
@@ -80,8 +97,7 @@ export function DayPicker(props: TPickerProps) {
   return (
     <DatePicker
       label={props.label}
-      value={toDayjs(props.value)}
-      onChange={(next) => props.onChange(next ? (next.isValid() ? next.format(DAY) : INVALID_DAY) : null)}
+      {...usePickerValue(props, (day) => day.format(DAY))}
       disabled={props.disabled}
       slotProps={fieldProps(props)}
     />
@@ -93,8 +109,7 @@ export function MomentPicker(props: TPickerProps) {
   return (
     <DateTimePicker
       label={props.label}
-      value={toDayjs(props.value)}
-      onChange={(next) => props.onChange(next ? (next.isValid() ? next.toISOString() : INVALID_DAY) : null)}
+      {...usePickerValue(props, (day) => day.toISOString())}
       disabled={props.disabled}
       ampm={false}
       slotProps={fieldProps(props)}

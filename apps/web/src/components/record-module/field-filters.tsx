@@ -1,5 +1,6 @@
 import type { TListFilter, TRecordModule } from '@hse/contracts/record-module/define';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../filter-select';
 import { OrganizationSelect } from '../organization-select';
@@ -106,15 +107,18 @@ export function SubtreeFilter({ filter, label, values, onChange }: TFieldFilterP
 /** From and to: two days in pickers. */
 export function DateRangeFilter({ filter, label, values, onChange }: TFieldFilterProps) {
   const { t } = useTranslation('records');
+  // A day being typed stays here, in the picker; the list changes once it is a whole day.
+  const [typing, setTyping] = useState<Record<string, string>>({});
   return filter.params.map((key, index) => (
     <div key={key} style={{ width: '100%', maxWidth: 200 }}>
       <DayPicker
         size="small"
         label={t(index === 0 ? 'filters.from' : 'filters.to', { field: label })}
-        value={values[key] ?? null}
-        // A day being typed stays in the picker; the list changes once it is a whole day.
+        value={typing[key] ?? values[key] ?? null}
         onChange={(day) => {
-          if (day === null || /^\d{4}-\d{2}-\d{2}$/.test(day)) onChange({ [key]: day });
+          const whole = day === null || /^\d{4}-\d{2}-\d{2}$/.test(day);
+          setTyping(({ [key]: _, ...rest }) => (whole ? rest : { ...rest, [key]: day }));
+          if (whole) onChange({ [key]: day });
         }}
         testId={`filter-${key}`}
       />

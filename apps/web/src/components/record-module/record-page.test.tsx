@@ -21,7 +21,8 @@ vi.mock('../../api/client', async (original) => ({
     download: vi.fn(),
   },
 }));
-vi.setConfig({ testTimeout: 30_000 });
+// A page with the data grid or the pickers renders slowly on two busy cores.
+vi.setConfig({ testTimeout: 90_000 });
 
 addSharedTexts(TEST_MODULE.key, TEST_MODULE.texts);
 
