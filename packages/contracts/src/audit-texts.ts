@@ -2,8 +2,14 @@ import type { TTextTree } from './texts.ts';
 
 /** What an audit's data means, in ru, kk and en: the web, the export and the PDF share it. */
 export const AUDIT_TEXTS = {
+  home: {
+    ru: 'Планы и результаты аудитов, несоответствия и их устранение',
+    kk: 'Аудиттердің жоспарлары мен нәтижелері, сәйкессіздіктер және оларды жою',
+    en: 'Audit plans and results, discrepancies and their correction',
+  },
   titles: {
-    list: { ru: 'Аудиты', kk: 'Аудиттер', en: 'Audits' },
+    // Spec §2 names the list's route so: its title, its menu entry and its heading.
+    list: { ru: 'Аудит', kk: 'Аудит', en: 'Audit' },
     create: { ru: 'Новый аудит', kk: 'Жаңа аудит', en: 'New audit' },
     record: { ru: 'Аудит', kk: 'Аудит', en: 'Audit' },
     templates: { ru: 'Чек-листы аудита', kk: 'Аудит чек-парақтары', en: 'Audit checklists' },

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TLoginRedirectState } from '../api/navigation';
 import { useSession } from '../api/session';
 import { PageLoader } from '../components/page-loader';
+import { RecordModuleContext } from '../components/record-module/record-module';
 import { isPlannedSignInRoute } from './planned-routes';
 import { RouteErrorBoundary } from './route-error';
 import { NotFoundPage, type TRouteDef } from './routes';
@@ -43,7 +44,9 @@ export function RouteGate({ route }: { route: TRouteDef }) {
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>
-        <Page />
+        <RecordModuleContext value={route.module ?? null}>
+          <Page />
+        </RecordModuleContext>
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,16 +1,9 @@
-import { SUBCATEGORY_EDITOR_ROLES, type TRole } from '@hse/contracts/roles';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/roles';
+import { lazy } from 'react';
+import { WEB_MODULES } from './modules';
+import type { TRouteDef, TWebModule } from './web-module';
 
-export type TRouteDef = {
-  path: string;
-  /** Key of the translated document title; none means 'HSE'. */
-  title?: string;
-  /** Open without a login (spec §2: home, login, register, Qorgau and questionnaire entries). */
-  public?: boolean;
-  /** Open only to these roles; anyone else signed in gets the not-found page. */
-  roles?: readonly TRole[];
-  element: LazyExoticComponent<ComponentType>;
-};
+export type { TRouteDef } from './web-module';
 
 const HomePage = lazy(() => import('../features/auth/home-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -39,7 +32,20 @@ const QuestionnaireAnswerPage = lazy(() => import('../features/questionnaires/qu
 const QorgauMapPage = lazy(() => import('../features/qorgau/qorgau-map-page'));
 const QorgauCreatePage = lazy(() => import('../features/qorgau/qorgau-create-page'));
 const QorgauViewPage = lazy(() => import('../features/qorgau/qorgau-view-page'));
+const RecordListPage = lazy(() => import('../components/record-module/record-list-page'));
+const RecordPage = lazy(() => import('../components/record-module/record-page'));
 export const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** A module's list, its new record and its record (one screen for both, spec §2), then its own. */
+function moduleRoutes(module: TWebModule): TRouteDef[] {
+  const { key, routes, menuRoles, createRoles } = module.manifest;
+  return [
+    { path: routes.list, title: `${key}:titles.list`, roles: menuRoles, element: RecordListPage, module },
+    { path: routes.create, title: `${key}:titles.create`, roles: createRoles, element: RecordPage, module },
+    { path: routes.record, title: `${key}:titles.record`, element: RecordPage, module },
+    ...(module.extraRoutes ?? []),
+  ];
+}
 
 /** Spec §2. Paths not listed here (sections still to come) fall to the not-found page. */
 export const ROUTES: readonly TRouteDef[] = [
@@ -145,6 +151,8 @@ export const ROUTES: readonly TRouteDef[] = [
     public: true,
     element: QuestionnaireAnswerPage,
   },
+  // The record modules (app/modules.ts): audits.
+  ...WEB_MODULES.flatMap(moduleRoutes),
 ];
 
 export const NOT_FOUND_ROUTE: TRouteDef = {

@@ -14,6 +14,8 @@ type TProps = {
   record: { allowed_actions: TWorkflowAction[]; can_edit: boolean; can_delete: boolean };
   /** Hidden while editing, where sending goes through the form so that nothing typed is lost. */
   workflow: boolean;
+  /** Actions that ask for a comment (the workflow's `commentRequired`); by default for revision and reject. */
+  commentActions?: readonly TWorkflowAction[];
   act: (action: TWorkflowAction, comment: string | undefined) => Promise<void>;
   /** The editor's address; absent where there is nothing to open. */
   editTo?: string;
@@ -25,7 +27,8 @@ type TProps = {
 };
 
 /** What the reader may do with a record now: exactly what the server allows, nothing else. */
-export function RecordActions({ record, workflow, act, editTo, deleteTexts, remove, children }: TProps) {
+export function RecordActions(props: TProps) {
+  const { record, workflow, commentActions, act, editTo, deleteTexts, remove, children } = props;
   const { t } = useTranslation('common');
   const [deleting, setDeleting] = useState(false);
   return (
@@ -43,6 +46,7 @@ export function RecordActions({ record, workflow, act, editTo, deleteTexts, remo
       {workflow && (
         <WorkflowBar
           actions={record.allowed_actions}
+          commentActions={commentActions}
           onAct={async (action, comment) => {
             await act(action, comment);
             notify({

@@ -15,10 +15,21 @@ type TProps = {
   side: ReactNode;
   /** Right below the record, before its files: what is being done about it (follow-up tasks). */
   below?: ReactNode;
+  /** The files and comments panels; every record type has them unless its manifest says not. */
+  files?: boolean;
+  comments?: boolean;
 };
 
 /** A record's screen: the record, then its files and comments; its history beside them. */
-export function RecordLayout({ base, canEdit, children, side, below }: TProps) {
+export function RecordLayout({
+  base,
+  canEdit,
+  children,
+  side,
+  below,
+  files = true,
+  comments = true,
+}: TProps) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 8 }}>
@@ -27,8 +38,8 @@ export function RecordLayout({ base, canEdit, children, side, below }: TProps) {
             {children}
           </Paper>
           {below}
-          <AttachmentsPanel base={base} canEdit={canEdit} />
-          <CommentsPanel base={base} />
+          {files && <AttachmentsPanel base={base} canEdit={canEdit} />}
+          {comments && <CommentsPanel base={base} />}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>

@@ -23,6 +23,8 @@ type TProps = {
   actions: readonly TWorkflowAction[];
   /** Takes the action on the server; a rejection is shown here. */
   onAct: (action: TWorkflowAction, comment?: string) => Promise<unknown>;
+  /** Actions that ask for a comment, when the record type's workflow names them. */
+  commentActions?: readonly TWorkflowAction[];
 };
 
 /** A comment the server refused is shown on the comment field, not twice. */
@@ -31,7 +33,7 @@ function commentError(error: unknown): string | null {
 }
 
 /** The workflow buttons of any record, named in the reader's language. */
-export function WorkflowBar({ actions, onAct }: TProps) {
+export function WorkflowBar({ actions, onAct, commentActions = COMMENT_ACTIONS }: TProps) {
   const { t } = useTranslation('common');
   const [asking, setAsking] = useState<TWorkflowAction | null>(null);
   const [comment, setComment] = useState('');
@@ -53,7 +55,7 @@ export function WorkflowBar({ actions, onAct }: TProps) {
     }
   };
   const start = (action: TWorkflowAction) => {
-    if (!COMMENT_ACTIONS.includes(action) && !CONFIRM_ACTIONS.includes(action)) return void run(action);
+    if (!commentActions.includes(action) && !CONFIRM_ACTIONS.includes(action)) return void run(action);
     setComment('');
     setFieldError(null);
     setFailure(null);
@@ -61,7 +63,7 @@ export function WorkflowBar({ actions, onAct }: TProps) {
   };
 
   if (actions.length === 0) return null;
-  const needsComment = asking !== null && COMMENT_ACTIONS.includes(asking);
+  const needsComment = asking !== null && commentActions.includes(asking);
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
       <Stack

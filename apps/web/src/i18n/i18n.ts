@@ -1,8 +1,9 @@
 import { LANGUAGES, type TLanguage, UI_FALLBACK_LANGUAGE } from '@hse/contracts/constants';
+import type { TTextTree } from '@hse/contracts/texts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, readStoredLanguage, storeLanguage } from './language';
-import { loadResources } from './resources';
+import { loadResources, registerSharedTexts, sharedTextsIn } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -75,4 +76,12 @@ export async function changeLanguage(lang: TLanguage): Promise<void> {
 /** Translation outside React (HTTP client, notification store). */
 export function translate(key: string, params?: Record<string, unknown>): string {
   return i18n.t(key, params);
+}
+
+/** A contracts text tree (a record module's) as a namespace, in the languages loaded and those to come. */
+export function addSharedTexts(namespace: string, tree: TTextTree): void {
+  registerSharedTexts(namespace, tree);
+  for (const lang of LANGUAGES)
+    if (i18n.hasResourceBundle(lang, 'common'))
+      i18n.addResourceBundle(lang, namespace, sharedTextsIn(tree, lang), true, true);
 }

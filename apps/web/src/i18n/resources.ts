@@ -5,7 +5,7 @@ import { MESSAGES } from '@hse/contracts/messages';
 import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
 import { QORGAU_TEXTS } from '@hse/contracts/qorgau-texts';
 import { QUESTIONNAIRE_TEXTS } from '@hse/contracts/questionnaire-texts';
-import { textsIn } from '@hse/contracts/texts';
+import { type TTextTree, textsIn } from '@hse/contracts/texts';
 import { WORKFLOW_TEXTS } from '@hse/contracts/workflow-texts';
 import type { TTree } from './tree';
 
@@ -46,9 +46,21 @@ function messagesFor(lang: TLanguage): TTree {
   return tree;
 }
 
+/** The record modules' texts (their manifests'), by namespace: registered by the app's module list. */
+const moduleTexts = new Map<string, TTextTree>();
+
+/** A contracts text tree as a namespace of every language loaded from now on. */
+export function registerSharedTexts(namespace: string, tree: TTextTree): void {
+  moduleTexts.set(namespace, tree);
+}
+
+/** One language's namespace of a contracts text tree. */
+export const sharedTextsIn = (tree: TTextTree, lang: TLanguage) => textsIn(tree, lang) as TTree;
+
 /** Texts the server's exports share live in contracts; each tree is a namespace of its own. */
 function sharedFor(lang: TLanguage): Record<string, TTree> {
   return {
+    ...Object.fromEntries([...moduleTexts].map(([ns, tree]) => [ns, sharedTextsIn(tree, lang)])),
     messages: messagesFor(lang),
     incident_data: textsIn(INCIDENT_TEXTS, lang) as TTree,
     investigation_data: textsIn(INVESTIGATION_TEXTS, lang) as TTree,

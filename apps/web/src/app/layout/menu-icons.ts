@@ -4,8 +4,6 @@ import Description from '@mui/icons-material/Description';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventNote from '@mui/icons-material/EventNote';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
-import FactCheck from '@mui/icons-material/FactCheck';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Folder from '@mui/icons-material/Folder';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import InsertChart from '@mui/icons-material/InsertChart';
@@ -19,20 +17,33 @@ import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { WEB_MODULES } from '../modules';
 import type { TMenuGroupKey } from './menu';
 
 type TIcon = typeof SvgIcon;
 
+type TGroupIcons = { icon: TIcon; activeIcon: TIcon };
+
+/** The groups a record module heads take its pictures (app/modules.ts). */
+const MODULE_ICONS: Partial<Record<TMenuGroupKey, TGroupIcons>> = Object.fromEntries(
+  WEB_MODULES.map((module) => [module.menuGroup, { icon: module.icon, activeIcon: module.activeIcon }]),
+);
+
 /** Spec §3 menu item: an icon, and a filled one while the group holds the current page. */
-export const MENU_ICONS: Record<TMenuGroupKey, { icon: TIcon; activeIcon: TIcon }> = {
+const GROUP_ICONS: Record<Exclude<TMenuGroupKey, 'audit'>, TGroupIcons> = {
   administration: { icon: AdminPanelSettingsOutlined, activeIcon: AdminPanelSettings },
   forms: { icon: DescriptionOutlined, activeIcon: Description },
   incident: { icon: ReportProblemOutlined, activeIcon: ReportProblem },
   map: { icon: MapOutlined, activeIcon: MapIcon },
-  audit: { icon: FactCheckOutlined, activeIcon: FactCheck },
   events: { icon: EventNoteOutlined, activeIcon: EventNote },
   observation: { icon: VisibilityOutlined, activeIcon: Visibility },
   analytics: { icon: InsertChartOutlined, activeIcon: InsertChart },
   media: { icon: VideoLibraryOutlined, activeIcon: VideoLibrary },
   documents: { icon: FolderOutlined, activeIcon: Folder },
 };
+
+/** A group's pictures: its own, else its module's; a group with neither shows a folder. */
+export function groupIcons(key: TMenuGroupKey): TGroupIcons {
+  const own = (GROUP_ICONS as Partial<Record<TMenuGroupKey, TGroupIcons>>)[key];
+  return own ?? MODULE_ICONS[key] ?? GROUP_ICONS.documents;
+}

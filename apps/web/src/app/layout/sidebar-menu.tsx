@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
 import { MENU, type TMenuEntry, type TMenuGroup } from './menu';
-import { MENU_ICONS } from './menu-icons';
+import { groupIcons } from './menu-icons';
 import { entryContains, isEntryActive, visibleMenu } from './menu-visibility';
 
 type TProps = {
@@ -53,7 +53,7 @@ function MenuEntries({
             }}
           >
             <ListItemText
-              primary={t(`menu.items.${entry.title}`)}
+              primary={t(entry.title.includes(':') ? entry.title : `menu.items.${entry.title}`)}
               slotProps={{ primary: { sx: { fontSize: 14, lineHeight: 1.3 } } }}
             />
           </ListItemButton>
@@ -82,7 +82,7 @@ function MenuGroup({
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const active = group.children.some((entry) => entryContains(entry, pathname));
-  const { icon: Icon, activeIcon: ActiveIcon } = MENU_ICONS[group.key];
+  const { icon: Icon, activeIcon: ActiveIcon } = groupIcons(group.key);
   const label = t(`menu.groups.${group.key}`);
   return (
     <li>

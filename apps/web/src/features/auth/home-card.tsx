@@ -37,10 +37,10 @@ export function HomeCard({ card, count }: { card: THomeCard; count?: number }) {
           </Box>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {t(`home.cards.${card.key}.title`)}
+              {t(card.texts?.title ?? `home.cards.${card.key}.title`)}
             </Typography>
             <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
-              {t(`home.cards.${card.key}.text`)}
+              {t(card.texts?.text ?? `home.cards.${card.key}.text`)}
             </Typography>
             {count !== undefined && (
               <Chip

@@ -15,6 +15,7 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { WEB_MODULES } from '../../app/modules';
 
 export type THomeCard = {
   key: string;
@@ -23,7 +24,24 @@ export type THomeCard = {
   roles?: readonly TRole[];
   /** Shows the unread notifications count. */
   counter?: 'notifications';
+  /** Whole keys of its title and text (a record module's); else `auth:home.cards.<key>`. */
+  texts?: { title: string; text: string };
 };
+
+/** A record module's card: its list, for those its menu shows it to (app/modules.ts). */
+const MODULE_CARDS: THomeCard[] = WEB_MODULES.flatMap(({ manifest, icon, home }) =>
+  home
+    ? [
+        {
+          key: manifest.key,
+          href: manifest.routes.list,
+          icon,
+          ...(manifest.menuRoles ? { roles: manifest.menuRoles } : {}),
+          texts: { title: `${manifest.key}:titles.list`, text: home.text },
+        },
+      ]
+    : [],
+);
 
 /** What a signed-in user can open from the start page, by role (spec §6 menu roles). */
 export const HOME_CARDS: readonly THomeCard[] = [
@@ -38,6 +56,7 @@ export const HOME_CARDS: readonly THomeCard[] = [
   { key: 'driving_observations', href: '/driving_observations', icon: DirectionsCarOutlined },
   { key: 'qorgau', href: '/qorgau', icon: MapOutlined },
   { key: 'questionnaires', href: '/questionnaire', icon: QuizOutlined },
+  ...MODULE_CARDS,
   { key: 'users', href: '/administration-users', icon: GroupOutlined, roles: ['admin'] },
   { key: 'organizations', href: '/administration-organizations', icon: ApartmentOutlined, roles: ['admin'] },
   { key: 'roles', href: '/administration-roles', icon: BadgeOutlined, roles: ['admin'] },

@@ -1,0 +1,21 @@
+import { AUDITS_MODULE } from '../features/audits/audits-module';
+import { addSharedTexts } from '../i18n/i18n';
+import type { TMenuGroupKey, TWebModule } from './web-module';
+
+/**
+ * The record modules of the web, each declared once (its manifest in contracts, its web part in
+ * its feature): the route table, the menu, the home cards, the document titles and the texts
+ * take them from here.
+ */
+export const WEB_MODULES: readonly TWebModule[] = [AUDITS_MODULE];
+
+/** The modules of a menu group. */
+export const modulesIn = (group: TMenuGroupKey) => WEB_MODULES.filter((module) => module.menuGroup === group);
+
+/**
+ * Each module's texts (contracts, ru/kk/en) as the i18next namespace of its key, as decision 006
+ * does for the incidents' texts; called before the first language is loaded.
+ */
+export function registerModuleTexts(): void {
+  for (const { manifest } of WEB_MODULES) addSharedTexts(manifest.key, manifest.texts);
+}

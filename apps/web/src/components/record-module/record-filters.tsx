@@ -1,0 +1,43 @@
+import { listFiltersOf, type TRecordModule } from '@hse/contracts/record-module/define';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiltersBar } from '../filters-bar';
+import { ChoiceFilter } from './field-filters';
+import { FIELD_UI } from './field-registry';
+import type { TRecordListParams } from './record-list-params';
+
+type TProps = {
+  module: TRecordModule;
+  params: TRecordListParams;
+  onSearch: (search: string) => void;
+  onChange: (change: Record<string, string | null>) => void;
+};
+
+/** The search and the manifest's filters (`listFiltersOf`), each drawn by its field's kind. */
+export function RecordFilters({ module, params, onSearch, onChange }: TProps) {
+  const { t } = useTranslation(module.key);
+  const { t: records } = useTranslation('records');
+  const filters = useMemo(() => listFiltersOf(module), [module]);
+  const active = filters.filter((filter) => filter.params.some((key) => params.filters[key])).length;
+  return (
+    <FiltersBar
+      search={{ label: records('filters.search'), value: params.search, onChange: onSearch }}
+      active={active}
+    >
+      {filters.map((filter) => {
+        const Filter = filter.field ? FIELD_UI[filter.field.kind].Filter : ChoiceFilter;
+        if (!Filter) return null;
+        return (
+          <Filter
+            key={filter.name}
+            module={module}
+            filter={filter}
+            label={t(`fields.${filter.name}`)}
+            values={params.filters}
+            onChange={onChange}
+          />
+        );
+      })}
+    </FiltersBar>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TRecordModule } from '@hse/contracts/record-module/define';
+import { displayValue } from '@hse/contracts/record-module/fields';
+import { useTranslation } from 'react-i18next';
+import { HistoryPanel } from '../history-panel';
+import { useLanguage } from '../localized';
+import { queriesOf } from './record-queries';
+
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Who changed what in a record, each value written by its field's kind. */
+export function RecordHistory({ module, id }: { module: TRecordModule; id: string }) {
+  const { t } = useTranslation(module.key);
+  const lang = useLanguage();
+  const { keys, paths } = queriesOf(module);
+  return (
+    <HistoryPanel
+      queryKey={keys.history(id)}
+      path={paths.history(id)}
+      fieldLabel={(field) => t(`fields.${field}`, { defaultValue: field })}
+      formatValue={(name, value) => {
+        if (name === 'status' && typeof value === 'string')
+          return t(`statuses.${value}`, { defaultValue: value });
+        const field = module.fields[name];
+        // Ids of people and organizations have no names here; the history panel shows them as they are.
+        if (
+          !field ||
+          value === null ||
+          value === undefined ||
+          ['person', 'organization', 'reference', 'file'].includes(field.kind)
+        )
+          return null;
+        return displayValue(name, field, value, { texts: module.texts, lang, timeZone: TIME_ZONE });
+      }}
+    />
+  );
+}

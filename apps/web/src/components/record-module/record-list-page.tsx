@@ -1,0 +1,78 @@
+import { hasAnyRole } from '@hse/contracts/roles';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../api/session';
+import { ExportButton } from '../download-button';
+import { ListHeader } from '../list-header';
+import { ServerDataGrid } from '../server-data-grid';
+import { useListParams } from '../use-list-params';
+import { PickersProvider } from './date-pickers';
+import { recordNarrowHidden, recordSorting, useRecordColumns } from './record-columns';
+import { RecordFilters } from './record-filters';
+import {
+  parseRecordListParams,
+  serializeRecordListParams,
+  toRecordFilterQuery,
+  toRecordQuery,
+  withRecordFilter,
+} from './record-list-params';
+import { recordHref, useRecordModule } from './record-module';
+import { queriesOf } from './record-queries';
+
+/** A module's list (`routes.list`): paged, sorted and filtered by the server, its state in the address. */
+export default function RecordListPage() {
+  const { manifest: module } = useRecordModule();
+  const { t } = useTranslation(module.key);
+  const { t: records } = useTranslation('records');
+  const { roles } = useSession();
+  const navigate = useNavigate();
+  const parse = useCallback((search: URLSearchParams) => parseRecordListParams(module, search), [module]);
+  const { params, update } = useListParams(parse, serializeRecordListParams);
+  const queries = queriesOf(module);
+  const page = queries.usePage(toRecordQuery(params));
+  const columns = useRecordColumns(module);
+  const sorting = useMemo(() => recordSorting(module), [module]);
+  const canCreate = !module.createRoles || hasAnyRole(roles, module.createRoles);
+
+  return (
+    <PickersProvider>
+      <Box>
+        <ListHeader title={t('titles.list')}>
+          <ExportButton run={() => queries.exportList(toRecordFilterQuery(params))} testId="record-export" />
+          {canCreate && (
+            <Button
+              component={RouterLink}
+              to={module.routes.create}
+              variant="contained"
+              startIcon={<AddIcon />}
+              data-testid="record-create"
+            >
+              {t('titles.create')}
+            </Button>
+          )}
+        </ListHeader>
+        <RecordFilters
+          module={module}
+          params={params}
+          onSearch={(search) => update((current) => ({ ...current, search, page: 1 }), { replace: true })}
+          onChange={(change) => update((current) => withRecordFilter(current, change))}
+        />
+        <ServerDataGrid
+          data={page.data}
+          loading={page.isFetching}
+          params={params}
+          update={update}
+          columns={columns}
+          sorting={sorting}
+          narrowHidden={recordNarrowHidden(module)}
+          columnChoice={{ list: module.key, label: records('list.found', { count: page.data?.count ?? 0 }) }}
+          onOpen={(row) => navigate(recordHref(module, row.id))}
+        />
+      </Box>
+    </PickersProvider>
+  );
+}
