@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { PickersProvider } from '../../components/record-module/date-pickers';
 import { renderPage } from '../../components/test-render';
 import { i18n } from '../../i18n/i18n';
 import { AUDIT_ID, auditRecord, checklistOf } from './audits-test-fixtures';
@@ -29,7 +30,11 @@ const render = (checklist = checklistOf()) => {
     if (path === `/audits/${AUDIT_ID}/files/`) return [] as never;
     throw new Error(`unexpected GET ${path}`);
   });
-  return renderPage(<ChecklistSection module={AUDIT_MODULE} record={auditRecord()} refresh={refresh} />);
+  return renderPage(
+    <PickersProvider>
+      <ChecklistSection module={AUDIT_MODULE} record={auditRecord()} refresh={refresh} />
+    </PickersProvider>,
+  );
 };
 const question = (id: string) => screen.getByTestId(`checklist-question-${id}`);
 const pick = (id: string, answer: string) =>

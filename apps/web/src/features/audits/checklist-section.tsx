@@ -12,6 +12,7 @@ import { notify } from '../../app/notifications-store';
 import { errorDetail, isConflict } from '../../components/error-detail';
 import { ServerErrorAlert, type TServerError } from '../../components/form/server-error-alert';
 import { pickText, useLanguage } from '../../components/localized';
+import type { TRecordSlotProps } from '../../components/record-module/record-module';
 import { auditPaths, useChecklist, useFindings, useSaveChecklist } from './audit-queries';
 import { ChecklistQuestion } from './checklist-question';
 import {
@@ -25,11 +26,10 @@ import {
 import { ChecklistSummary } from './checklist-summary';
 import { FindingDialog } from './finding-dialog';
 import type { TFindingPrefill } from './finding-form-values';
-import type { TAuditSlotProps } from './slot-props';
 import { useAuditText } from './use-audit-text';
 
 /** The audit's checklist: the template version it was made with, answered question by question. */
-export function ChecklistSection({ record, refresh }: TAuditSlotProps) {
+export function ChecklistSection({ record, refresh }: TRecordSlotProps) {
   const { t } = useTranslation('audit_checklist');
   const text = useAuditText();
   const checklist = useChecklist(record.id);

@@ -7,16 +7,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications-store';
 import { DetailList, type TDetail } from '../../components/detail-list';
 import { errorDetail, isConflict } from '../../components/error-detail';
+import { useFieldErrorText } from '../../components/form/field-error';
 import { SelectField } from '../../components/form/select-field';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { FormTextField } from '../../components/form/text-field';
 import { localizedZodResolver } from '../../components/form/zod-resolver';
 import { formatDate, useLanguage } from '../../components/localized';
+import { DayPicker } from '../../components/record-module/date-pickers';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { UserSelectField } from '../../components/user-select';
 import { useCreateFinding, useUpdateFinding } from './audit-queries';
@@ -52,6 +54,7 @@ export function FindingDialog({ auditId, organizationId, target, onClose, onChan
   const text = useAuditText();
   const lang = useLanguage();
   const titleId = useId();
+  const errorText = useFieldErrorText();
   const { compact } = useNarrowScreen();
   const rights = rightsOf(target);
   // The dialog is mounted per target (by key): who may write what does not change while it is open.
@@ -165,12 +168,23 @@ export function FindingDialog({ auditId, organizationId, target, onClose, onChan
                       label: text(`options.severity.${value}`),
                     }))}
                   />
-                  <FormTextField
-                    control={control}
+                  <Controller
                     name="due_on"
-                    type="date"
-                    label={text('finding.due_on')}
-                    required
+                    control={control}
+                    render={({ field, fieldState }) => (
+                      <DayPicker
+                        label={text('finding.due_on')}
+                        name={field.name}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        inputRef={field.ref}
+                        required
+                        error={Boolean(fieldState.error)}
+                        helperText={errorText(fieldState.error?.message)}
+                        testId="field-due_on"
+                      />
+                    )}
                   />
                 </Stack>
                 <UserSelectField

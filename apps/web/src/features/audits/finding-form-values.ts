@@ -22,7 +22,7 @@ export type TFindingFormValues = {
   evidence: string;
   severity: TSeverity | null;
   responsible_id: string | null;
-  due_on: string;
+  due_on: string | null;
   causes: string;
   corrective_actions: string;
 };

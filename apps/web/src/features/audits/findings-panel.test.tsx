@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { PickersProvider } from '../../components/record-module/date-pickers';
 import { USER } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
 import { i18n } from '../../i18n/i18n';
@@ -29,7 +30,9 @@ const render = (findings: TFinding[], canAdd: boolean, status = 'in_work') => {
     throw new Error(`unexpected GET ${path}`);
   });
   return renderPage(
-    <FindingsPanel module={AUDIT_MODULE} record={auditRecord({ status })} refresh={refresh} />,
+    <PickersProvider>
+      <FindingsPanel module={AUDIT_MODULE} record={auditRecord({ status })} refresh={refresh} />
+    </PickersProvider>,
   );
 };
 const box = (form: HTMLElement, field: string) =>

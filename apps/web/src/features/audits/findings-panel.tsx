@@ -11,15 +11,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorDetail } from '../../components/error-detail';
+import type { TRecordSlotProps } from '../../components/record-module/record-module';
 import { useDeleteFinding, useFindings } from './audit-queries';
 import { FindingDialog } from './finding-dialog';
 import { isOverdue, type TFindingTarget, todayIso } from './finding-form-values';
 import { FindingItem } from './finding-item';
-import type { TAuditSlotProps } from './slot-props';
 import { useAuditText } from './use-audit-text';
 
 /** The audit's discrepancies: written by the auditors, answered by the audited organization. */
-export function FindingsPanel({ record, refresh }: TAuditSlotProps) {
+export function FindingsPanel({ record, refresh }: TRecordSlotProps) {
   const { t } = useTranslation('audit_checklist');
   const text = useAuditText();
   const findings = useFindings(record.id);

@@ -1,13 +1,11 @@
-import { AUDIT_TEXTS } from '@hse/contracts/audit-texts';
-import { textAt } from '@hse/contracts/texts';
 import { useCallback } from 'react';
-import { useLanguage } from '../../components/localized';
+import { useTranslation } from 'react-i18next';
 
 /**
- * What the audit's data means (contracts AUDIT_TEXTS, shared with the PDF and the export) in the
- * reader's language: `finding.severity`, `options.answer.compliant`.
+ * What the audit's data means (contracts AUDIT_TEXTS, the `audits` namespace, shared with the PDF
+ * and the export) in the reader's language: `finding.severity`, `options.answer.compliant`.
  */
 export function useAuditText(): (path: string) => string {
-  const lang = useLanguage();
-  return useCallback((path: string) => textAt(AUDIT_TEXTS, path, lang), [lang]);
+  const { t } = useTranslation('audits');
+  return useCallback((path: string) => t(path), [t]);
 }
