@@ -41,6 +41,7 @@ import { languageOf } from './platform/i18n.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerXsrf } from './platform/xsrf.ts';
+import { RECORD_MODULES } from './record-modules.ts';
 
 /** Where the map's tiles come from, as CSP names it (`{s}` subdomains become a wildcard). */
 function tileSources(tileUrl: string): string[] {
@@ -64,6 +65,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerQuestionnairesRoutes,
   registerQorgauRoutes,
   registerVitalRulesRoutes,
+  ...RECORD_MODULES.map((entry) => entry.register),
 ];
 
 export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-lock.ts';
 import { createDeps } from './platform/deps.ts';
 import { purgeExpiredTokens } from './platform/tokens.ts';
+import { RECORD_MODULES } from './record-modules.ts';
 import { seedDemoIncidents } from './seed/demo-incidents.ts';
 import { seedDemoInvestigations } from './seed/demo-investigations.ts';
 import { seedDemoObservations } from './seed/demo-observations.ts';
@@ -34,6 +35,7 @@ async function main() {
     await seedDemoQorgau(database.db);
     await seedDemoRecordTasks(database.db);
     await translateDemoQuestionnaire(database.db);
+    for (const entry of RECORD_MODULES) await entry.seed?.(database.db);
   } else await ensureFirstAdmin(database.db, config);
   await purgeExpiredTokens(database.db);
 

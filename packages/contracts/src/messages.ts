@@ -1,5 +1,6 @@
 import type { TLanguage } from './constants.ts';
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
+import { AUDIT_MESSAGES } from './messages/audits.ts';
 import { ERROR_MESSAGES } from './messages/errors.ts';
 import { INCIDENT_MESSAGES } from './messages/incidents.ts';
 import { INVESTIGATION_MESSAGES } from './messages/investigations.ts';
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...INVESTIGATION_MESSAGES,
   ...QUESTIONNAIRE_MESSAGES,
   ...QORGAU_MESSAGES,
+  ...AUDIT_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -36,6 +38,7 @@ export const MESSAGE_AREAS = [
   INVESTIGATION_MESSAGES,
   QUESTIONNAIRE_MESSAGES,
   QORGAU_MESSAGES,
+  AUDIT_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -17,6 +17,7 @@ import { sendPdf, type TPrintable } from './record-pdf.ts';
 import { registerRecordTasks } from './record-tasks.ts';
 import {
   actOnRecord,
+  callerOn,
   deleteRecord,
   mayTakePart,
   readRecord,
@@ -49,13 +50,16 @@ export function registerRecordRoutes<
     type: TRecordType<S, R>;
     /** The record's answer schema and how a row becomes it for this caller. */
     item: z.ZodType<A>;
-    toItem(row: R, lang: TLanguage, caller: TAuthUser): A;
+    /** `caller.member`: the record's organization lies in the caller's scope. */
+    toItem(row: R, lang: TLanguage, caller: TAuthUser & { member: boolean }): A;
     update: {
       schema: z.ZodType;
       apply(scope: TScope, caller: TAuthUser, id: string, body: never): Promise<void>;
     };
     /** The record as print shows it: `GET …/:id/pdf/` answers it as a PDF. */
-    print(item: A, lang: TLanguage, timeZone: string): TPrintable;
+    print?(item: A, lang: TLanguage, timeZone: string): TPrintable | Promise<TPrintable>;
+    /** Which of comments, files and history the type has (all unless it says otherwise). */
+    parts?: { comments: boolean; files: boolean; history: boolean };
     /**
      * A public record (a Qorgau card) is read, with its files, without signing in: a guest gets
      * this answer, which leaves out what only staff may see.
@@ -72,8 +76,10 @@ export function registerRecordRoutes<
   // Fastify cannot infer an answer type from a schema known only as a type parameter; the schema
   // still documents and (in tests) checks every answer.
   const item = options.item as z.ZodType;
-  const answer = async (scope: TScope, user: TAuthUser, id: string, lang: TLanguage) =>
-    toItem(await readRecord(deps, type, scope, user, id), lang, user);
+  const answer = async (scope: TScope, user: TAuthUser, id: string, lang: TLanguage) => {
+    const row = await readRecord(deps, type, scope, user, id);
+    return toItem(row, lang, callerOn(user, scope, row));
+  };
   const { guest } = options;
   const guestAnswer = async (id: string, lang: TLanguage) => {
     const row = await type.find(db, id, false);
@@ -100,14 +106,15 @@ export function registerRecordRoutes<
       const scope = await scopeOf(deps, user);
       const row = await readRecord(deps, type, scope, user, id);
       return {
-        canEdit: toItem(row, langOf(request), user).can_edit,
+        canEdit: toItem(row, langOf(request), callerOn(user, scope, row)).can_edit,
         canComment: await mayTakePart(deps, type, row, scope, user),
       };
     },
     guestRead: guest !== undefined,
   };
-  registerRecordComments(app, deps, extras);
-  registerRecordFiles(app, deps, extras);
+  const parts = options.parts ?? { comments: true, files: true, history: true };
+  if (parts.comments) registerRecordComments(app, deps, extras);
+  if (parts.files) registerRecordFiles(app, deps, extras);
   if (type.tasks) registerRecordTasks(app, deps, { base, tags, type, tasks: type.tasks });
 
   app.get(
@@ -138,7 +145,7 @@ export function registerRecordRoutes<
         const lang = langOf(request);
         const record = await answer(await scopeOf(deps, user), user, request.params.id, lang);
         const timeZone = request.query.tz ?? deps.config.TIME_ZONE;
-        return sendPdf(reply, print(record, lang, timeZone), lang, timeZone);
+        return sendPdf(reply, await print(record, lang, timeZone), lang, timeZone);
       },
     );
 
@@ -206,6 +213,7 @@ export function registerRecordRoutes<
     },
   );
 
+  if (!parts.history) return;
   app.get(
     `${base}/:id/history/`,
     {

@@ -143,6 +143,15 @@ function changedBy(type: { table: TRecordTable }, actor: TAuthUser) {
   return { version: sql`${type.table.version} + 1`, updatedAt: new Date(), updatedBy: actor.id };
 }
 
+/**
+ * The caller as a workflow sees them on one record: `member` when the record's organization lies
+ * in their scope (the audited organization's staff).
+ */
+export const callerOn = (caller: TAuthUser, scope: TScope, row: { organizationId: string }) => ({
+  ...caller,
+  member: inScope(scope, row.organizationId),
+});
+
 /** The organization a record is filed for: it must exist and lie in the caller's scope. */
 export async function organizationInScope(tx: DbOrTx, scope: TScope, organizationId: string) {
   const [org] = await tx
@@ -275,7 +284,7 @@ export async function updateRecord<S extends string, R extends TRecordRow<S>>(
     checkEditable(
       type.workflow,
       { status: before.status, authorId: before.createdBy, assigneeId: before.assigneeId },
-      actor,
+      callerOn(actor, scope, before),
     );
     const current = fieldsOf(generic, before as unknown as Record<string, unknown>);
     const wanted = normalized(fields);
@@ -320,7 +329,7 @@ export async function actOnRecord<S extends string, R extends TRecordRow<S>>(
       type.workflow,
       { status: before.status, authorId: before.createdBy, assigneeId: before.assigneeId },
       action,
-      actor,
+      callerOn(actor, scope, before),
       body.comment,
     );
     await type.beforeAction?.(tx, before, action);
@@ -365,8 +374,9 @@ export async function deleteRecord<S extends string, R extends TRecordRow<S>>(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await lockVisible({ db: tx, cache: deps.cache }, type, scope, actor, id, version);
+    const caller = callerOn(actor, scope, before);
     const may = (status: S) =>
-      isActor(type.workflow.deletable[status], actor, before.createdBy, before.assigneeId ?? null);
+      isActor(type.workflow.deletable[status], caller, before.createdBy, before.assigneeId ?? null);
     if (!may(before.status)) {
       const ever = type.workflow.states.some(may);
       throw ever ? new AppError(409, 'errors.not_editable') : new AppError(403, 'errors.forbidden');

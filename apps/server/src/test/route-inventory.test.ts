@@ -62,7 +62,7 @@ const taskRoutes = (base: string): Record<string, 'signed-in'> =>
  * test, so nobody adds one without deciding who may call it.
  */
 /** The HSE staff roles of the questionnaires (admin, dotos, headdotos): others get 403 as on admin routes. */
-const ACCESS: Record<string, 'public' | 'signed-in' | 'admin' | 'hse-staff'> = {
+const ACCESS: Record<string, 'public' | 'signed-in' | 'admin' | 'hse-staff' | 'auditors'> = {
   'GET /api/health/': 'public',
   'GET /api/health/live/': 'public',
   'POST /api/api-token-auth/': 'public',
@@ -136,11 +136,19 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'admin' | 'hse-staff'> = {
   'POST /api/vital-rule-subcategories/': 'hse-staff',
   'PATCH /api/vital-rule-subcategories/:id/': 'hse-staff',
   'DELETE /api/vital-rule-subcategories/:id/': 'hse-staff',
+  // Everyone who reads audits reads their checklists; auditors (and admin) keep them.
+  'GET /api/audit-templates/': 'signed-in',
+  'GET /api/audit-templates/choices/': 'signed-in',
+  'GET /api/audit-templates/:id/': 'signed-in',
+  'POST /api/audit-templates/': 'auditors',
+  'PATCH /api/audit-templates/:id/': 'auditors',
 };
 
 /** Signed-in routes on one record that need no scope: organizations are listed publicly anyway. */
 const VISIBLE_TO_ALL = new Set([
   'GET /api/organizations/:id/',
+  // Checklist templates are the auditors' shared reference, not any organization's record.
+  'GET /api/audit-templates/:id/',
   // Qorgau cards are public: any signed-in person reads one (and its comments), as a guest reads it;
   // handling checks the scope itself (an action out of scope answers 404, tested in qorgau.test.ts).
   ...RECORD_ROUTES.map((route) => route.replace(' /', ' /api/qorgau/cards/')),
@@ -424,7 +432,7 @@ describe('another organization’s user (employee2)', () => {
 
   it('gets 403 on every administrator route, and nothing changes', async () => {
     const before = await snapshot(t);
-    const adminOnly = apiRoutes.filter((r) => accessOf(r) === 'admin' || accessOf(r) === 'hse-staff');
+    const adminOnly = apiRoutes.filter((r) => ['admin', 'hse-staff', 'auditors'].includes(accessOf(r) ?? ''));
     expect(adminOnly.length).toBeGreaterThan(10);
     for (const route of adminOnly) {
       const response = await t.call(stranger, {

@@ -9,13 +9,21 @@ type TProps<V extends string> = {
   value: V | null;
   options: readonly (TSelectOption & { value: V })[];
   onChange: (value: V | null) => void;
+  testId?: string;
 };
 
 // The theme makes text fields full width; in a filter row each keeps its own width from 600 px up.
 const FILTER_WIDTH = { xs: '100%', sm: 200 } as const;
 
 /** A list filter offering "all" first; choosing it clears the filter (null). */
-export function FilterSelect<V extends string>({ label, allLabel, value, options, onChange }: TProps<V>) {
+export function FilterSelect<V extends string>({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+  testId,
+}: TProps<V>) {
   return (
     <TextField
       select
@@ -24,6 +32,7 @@ export function FilterSelect<V extends string>({ label, allLabel, value, options
       value={value ?? ''}
       onChange={(event) => onChange((event.target.value || null) as V | null)}
       sx={{ width: FILTER_WIDTH }}
+      data-testid={testId}
     >
       <MenuItem value="">
         <em>{allLabel}</em>

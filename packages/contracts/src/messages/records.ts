@@ -27,6 +27,16 @@ export const RECORD_MESSAGES = {
     kk: 'Бұл мәртебедегі жазбаны өзгертуге болмайды',
     en: 'The record cannot be changed in this status',
   },
+  'errors.reference_fixed': {
+    ru: 'Это значение задаётся при создании записи и потом не меняется',
+    kk: 'Бұл мән жазба құрылғанда беріледі және кейін өзгермейді',
+    en: 'This value is set when the record is created and never changes',
+  },
+  'errors.reference_unavailable': {
+    ru: 'Выберите одно из предложенных значений: это больше не действует',
+    kk: 'Ұсынылған мәндердің бірін таңдаңыз: бұл енді қолданылмайды',
+    en: 'Choose one of the values offered: this one is no longer current',
+  },
   'errors.organization_out_of_scope': {
     ru: 'Можно выбрать только свою организацию или подчинённую ей',
     kk: 'Тек өз ұйымыңызды немесе оған бағынышты ұйымды таңдауға болады',

@@ -1,3 +1,7 @@
+export * from './audit-answers.ts';
+export * from './audit-findings.ts';
+export * from './audit-templates.ts';
+export * from './audits.ts';
 export * from './auth.ts';
 export * from './history.ts';
 export * from './idempotency.ts';

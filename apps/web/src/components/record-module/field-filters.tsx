@@ -48,6 +48,7 @@ export function ChoiceFilter({ module, filter, label, values, onChange }: TField
       value={values[key] ?? null}
       options={options}
       onChange={(value) => onChange({ [key]: value })}
+      testId={`filter-${key}`}
     />
   );
 }
@@ -66,6 +67,7 @@ export function ReferenceFilter({ filter, label, values, onChange }: TFieldFilte
       value={value}
       options={options}
       onChange={(next) => onChange({ [key]: next })}
+      testId={`filter-${key}`}
     />
   );
 }
@@ -74,7 +76,12 @@ export function PersonFilter({ filter, label, values, onChange }: TFieldFilterPr
   const key = param(filter);
   return (
     <div style={{ minWidth: 240 }}>
-      <UserSelect label={label} value={values[key] ?? null} onChange={(id) => onChange({ [key]: id })} />
+      <UserSelect
+        label={label}
+        value={values[key] ?? null}
+        onChange={(id) => onChange({ [key]: id })}
+        data-testid={`filter-${key}`}
+      />
     </div>
   );
 }
@@ -91,6 +98,7 @@ export function SubtreeFilter({ filter, label, values, onChange }: TFieldFilterP
       value={values[key] ?? null}
       onChange={(id) => onChange({ [key]: id })}
       sx={{ width: WIDE }}
+      data-testid={`filter-${key}`}
     />
   );
 }

@@ -23,13 +23,13 @@ export function RecordEditSections({ module, control, record }: TEditProps) {
   const { t } = useTranslation(module.key);
   return module.sections.map((section) => {
     const computedOnly = section.fields.every((name) => module.fields[name]?.computed);
-    // What the server computes is there only once it has the record.
     if (computedOnly && !record) return null;
     return (
       <FormSection key={section.key} title={t(`sections.${section.key}`)}>
         {section.fields.map((name) => {
           const field = module.fields[name];
-          if (!field) return null;
+          // What the server computes is there only once it has the record.
+          if (!field || (field.computed && !record)) return null;
           const { Display, wide } = FIELD_UI[field.kind];
           return (
             <Grid key={name} size={wide ? 12 : GRID_HALF}>

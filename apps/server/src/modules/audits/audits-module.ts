@@ -1,0 +1,69 @@
+import { AUDIT_MODULE, AUDITOR_ROLES } from '@hse/contracts/audits';
+import { HSE_ROLES, hasAnyRole } from '@hse/contracts/roles';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { audits, auditTemplates } from '../../db/schema/index.ts';
+import type { TApp } from '../../platform/app-types.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { activeUsersOverseeing } from '../../platform/notify.ts';
+import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
+import {
+  registerRecordModule,
+  type TModuleRoutes,
+  type TRecordModuleHooks,
+} from '../../platform/record-module/register.ts';
+
+const isAuditor = (caller: { roles: readonly string[] }) => hasAnyRole(caller.roles, AUDITOR_ROLES);
+
+/** The HSE staff of the audited organization and above it: who fills the audit's data in. */
+const auditedStaff = (tx: Parameters<typeof activeUsersOverseeing>[0], row: TModuleRow) =>
+  activeUsersOverseeing(tx, row.organizationId, HSE_ROLES);
+
+/** The auditors of the audit: its lead and whoever planned it. */
+const auditorsOf = async (_tx: unknown, row: TModuleRow) =>
+  [row.leadAuditorId, row.createdBy].filter((id): id is string => typeof id === 'string');
+
+/** What audits add to their manifest on the server. */
+export const AUDIT_HOOKS: TRecordModuleHooks = {
+  // A draft is the auditors' plan: the audited organization sees the audit once it is sent to work.
+  visible: (row, caller) => row.status !== 'draft' || isAuditor(caller),
+  listWhere: (list, caller, table) => {
+    if (!isAuditor(caller)) list.add('no_drafts', sql`${table.status} <> 'draft'`);
+  },
+  check: async (tx, { before, merged }) => {
+    // The checklist is chosen once, among the current versions; it never changes afterwards
+    // (the platform refuses a change of any reference).
+    if (before) return;
+    const [template] = await tx
+      .select({ id: auditTemplates.id })
+      .from(auditTemplates)
+      .where(and(eq(auditTemplates.id, String(merged.template_id)), isNull(auditTemplates.supersededAt)));
+    if (!template) throw fieldError('template_id', 'errors.reference_unavailable');
+  },
+  references: {
+    template_id: (id) => sql`(select t.title from audit_templates t where t.id = ${id})`,
+  },
+  notifications: {
+    send_to_work: { key: 'notifications.audit_in_work', recipients: auditedStaff },
+    send_for_approval: { key: 'notifications.audit_on_approval', recipients: auditorsOf },
+    for_revision: { key: 'notifications.audit_revision', recipients: auditedStaff },
+    approve: { key: 'notifications.audit_approved', recipients: auditedStaff },
+  },
+};
+
+/**
+ * Audits: the generic record routes from AUDIT_MODULE, and the routes of their own (checklist,
+ * findings) registered by `routes` under `/api/audits/:id/`.
+ */
+export function registerAudits(
+  app: TApp,
+  deps: TDeps,
+  routes: ((app: TApp, deps: TDeps, record: TModuleRoutes) => void)[] = [],
+) {
+  return registerRecordModule(app, deps, AUDIT_MODULE, audits, {
+    ...AUDIT_HOOKS,
+    routes: (a, record) => {
+      for (const register of routes) register(a, deps, record);
+    },
+  });
+}

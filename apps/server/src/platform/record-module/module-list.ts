@@ -1,0 +1,160 @@
+import { listFiltersOf, type TRecordModule } from '@hse/contracts/record-module/define';
+import type { TField } from '@hse/contracts/record-module/fields';
+import { gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { descendantsOf, type TAuthUser, type TScope, type TTreeReader } from '../access.ts';
+import { endOfDay, ListFilter, startOfDay } from '../list-filter.ts';
+import { findPage, orderOf, streamRows, type TPageQuery } from '../list-page.ts';
+import { parseOrdering } from '../paging.ts';
+import { fieldColumn, selectRows, type TModuleRow, type TModuleTable } from './module-rows.ts';
+
+/** What a module's list needs to read its rows. */
+export type TModuleList = {
+  module: TRecordModule;
+  table: TModuleTable;
+  /** The columns a row is read with (module-rows.ts `rowColumns`). */
+  columns: Record<string, PgColumn | SQL>;
+  cacheTag: string;
+  /** The module's own conditions for this caller (what `visible` decides for one record). */
+  listWhere?(list: ListFilter, caller: TAuthUser, table: TModuleTable): void;
+};
+
+const COMMON: Record<string, (t: TModuleTable) => PgColumn> = {
+  number: (t) => t.number,
+  status: (t) => t.status,
+  organization_id: (t) => t.organizationId,
+  created_at: (t) => t.createdAt,
+};
+
+/**
+ * What an empty value sorts as, so that the keyset of an export never compares with null (a row
+ * with an empty score would be skipped after the first batch).
+ */
+function sortable(f: TField | undefined, column: PgColumn): SQL | PgColumn {
+  if (!f || (f.required && !f.computed)) return column;
+  switch (f.kind) {
+    case 'integer':
+    case 'number':
+    case 'money':
+    case 'percent':
+      return sql`coalesce(${column}, -1)`;
+    case 'date':
+      return sql`coalesce(${column}, '0001-01-01'::date)`;
+    case 'datetime':
+      return sql`coalesce(${column}, '0001-01-01T00:00:00Z'::timestamptz)`;
+    case 'boolean':
+      return sql`coalesce(${column}, false)`;
+    default:
+      return sql`coalesce(${column}::text, '')`;
+  }
+}
+
+/** The ORDER BY expression of an ordering field; ties are broken by the id. */
+function orderExpression(list: TModuleList, field: string): SQL | PgColumn {
+  const common = COMMON[field];
+  if (common) return common(list.table);
+  return sortable(list.module.fields[field], fieldColumn(list.module, list.table, field));
+}
+
+const orderingOf = (list: TModuleList, ordering: string | undefined) => {
+  const { field, desc } = parseOrdering(ordering ?? list.module.list.defaultOrdering, '');
+  return { field, desc, expression: orderExpression(list, field) };
+};
+
+/** The list's WHERE: live rows in the caller's scope, the module's rule, and each filter given. */
+export async function filterOf(
+  reader: TTreeReader,
+  list: TModuleList,
+  caller: TAuthUser,
+  scope: TScope,
+  query: Record<string, unknown>,
+): Promise<ListFilter> {
+  const { module, table } = list;
+  const filter = new ListFilter().add('live', isNull(table.deletedAt)).scope(table.organizationId, scope);
+  list.listWhere?.(filter, caller, table);
+  for (const f of listFiltersOf(module)) {
+    if (f.operator === 'status') {
+      filter.equals('status', table.status, query.status);
+      continue;
+    }
+    const column = fieldColumn(module, table, f.name);
+    const value = query[f.name];
+    if (f.operator === 'subtree' && typeof value === 'string')
+      filter.among(f.name, column, await descendantsOf(reader, value));
+    else if (f.operator === 'equals' && value !== undefined)
+      filter.add(
+        f.name,
+        f.field?.kind === 'multi_choice'
+          ? sql`${sql.placeholder(f.name)} = any(${column})`
+          : sql`${column} = ${sql.placeholder(f.name)}`,
+        value,
+      );
+    else if (f.operator === 'range') rangeOf(filter, f.name, f.field?.kind, column, query);
+  }
+  const searched = module.list.search.map((name) => fieldColumn(module, table, name));
+  return filter.search('search', [table.number, ...searched], query.search as string | undefined);
+}
+
+/** `x_from` and `x_to`, both inclusive: a date's `_to` takes in that whole day. */
+function rangeOf(
+  filter: ListFilter,
+  name: string,
+  kind: string | undefined,
+  column: PgColumn,
+  query: Record<string, unknown>,
+) {
+  const from = query[`${name}_from`];
+  const to = query[`${name}_to`];
+  if (kind === 'datetime') {
+    if (typeof from === 'string') filter.from(`${name}_from`, column, startOfDay(from));
+    if (typeof to === 'string') filter.before(`${name}_to`, column, endOfDay(to));
+    return;
+  }
+  if (from !== undefined) filter.add(`${name}_from`, gte(column, sql.placeholder(`${name}_from`)), from);
+  if (to !== undefined) filter.add(`${name}_to`, lte(column, sql.placeholder(`${name}_to`)), to);
+}
+
+const KEY = '__order';
+
+const pageQuery =
+  (db: DbOrTx, list: TModuleList, expression: SQL | PgColumn, desc: boolean): TPageQuery<TModuleRow> =>
+  (where, limit, offset) =>
+    selectRows(db, list.table, { ...list.columns, [KEY]: sql`${expression}` })
+      .where(where)
+      .orderBy(...orderOf([expression], list.table.id, desc))
+      .limit(limit)
+      .offset(offset) as unknown as ReturnType<TPageQuery<TModuleRow>>;
+
+/** A page of the list in the asked order (the manifest's default otherwise), with its cached total. */
+export function findModulePage(
+  reader: TTreeReader,
+  list: TModuleList,
+  filter: ListFilter,
+  paging: { page: number; pageSize: number; ordering?: string },
+) {
+  const { field, desc, expression } = orderingOf(list, paging.ordering);
+  return findPage(reader, {
+    name: list.module.key,
+    list: filter,
+    order: `${field}:${desc}`,
+    table: list.table,
+    tags: [list.cacheTag],
+    paging,
+    page: pageQuery(reader.db, list, expression, desc),
+  });
+}
+
+/** Every row of the filter in list order, a batch at a time, for the export. */
+export function streamModuleRows(db: DbOrTx, list: TModuleList, filter: ListFilter, ordering?: string) {
+  const { field, desc, expression } = orderingOf(list, ordering);
+  return streamRows(db, {
+    name: list.module.key,
+    list: filter,
+    order: `${field}:${desc}`,
+    columns: [expression, list.table.id],
+    descending: desc,
+    keyOf: (row: TModuleRow) => [row[KEY], row.id],
+    rows: pageQuery(db, list, expression, desc),
+  });
+}

@@ -1,0 +1,50 @@
+import type { TRecordModule } from '@hse/contracts/record-module/define';
+import type { TField } from '@hse/contracts/record-module/fields';
+import { columnKeyOf } from '../../db/schema/record-module-table.ts';
+import { fieldError } from '../errors.ts';
+import type { TModuleRow } from './module-rows.ts';
+
+/** A list (choices, rows) sent as null is stored as empty: the answer never has null lists. */
+export function normalizedInput(
+  module: TRecordModule,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const input = { ...body };
+  for (const [name, f] of Object.entries(module.fields))
+    if (input[name] === null && (f.kind === 'multi_choice' || f.kind === 'rows')) input[name] = [];
+  return input;
+}
+
+const moment = (f: TField, value: string) => (f.kind === 'date' ? value : new Date(value).toISOString());
+
+/** A date declared `notBefore` another may not come before it, checked on the record as it will be. */
+export function checkDateOrder(module: TRecordModule, merged: Record<string, unknown>): void {
+  for (const [name, f] of Object.entries(module.fields)) {
+    if (!f.notBefore) continue;
+    const later = merged[name];
+    const earlier = merged[f.notBefore];
+    if (typeof later !== 'string' || typeof earlier !== 'string') continue;
+    if (moment(f, later) < moment(f, earlier)) throw fieldError(name, 'validation.end_before_start');
+  }
+}
+
+/** A reference, once set, names the same record for good (the checklist an audit was made with). */
+export function checkReferencesFixed(
+  module: TRecordModule,
+  before: TModuleRow,
+  merged: Record<string, unknown>,
+): void {
+  for (const [name, f] of Object.entries(module.fields)) {
+    if (f.kind !== 'reference') continue;
+    const was = before[columnKeyOf(name)];
+    if (was !== null && was !== undefined && merged[name] !== was)
+      throw fieldError(name, 'errors.reference_fixed');
+  }
+}
+
+/** The year that numbers a record: its year field's, as UTC for a moment. */
+export function yearOf(module: TRecordModule, input: Record<string, unknown>): number {
+  const value = String(input[module.yearField] ?? '');
+  const f = module.fields[module.yearField] as TField;
+  return f.kind === 'date' ? Number(value.slice(0, 4)) : new Date(value).getUTCFullYear();
+}

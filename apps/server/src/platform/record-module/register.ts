@@ -1,0 +1,277 @@
+import { pageSchema } from '@hse/contracts/common';
+import type { TLanguage } from '@hse/contracts/constants';
+import type { TRecordModule } from '@hse/contracts/record-module/define';
+import {
+  createSchemaOf,
+  itemSchemaOf,
+  listItemSchemaOf,
+  listQuerySchemaOf,
+  type TRecordItem,
+  updateSchemaOf,
+} from '@hse/contracts/record-module/schemas';
+import { textAt } from '@hse/contracts/texts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { scopeOf, type TAuthUser, type TScope } from '../access.ts';
+import { langOf, type TApp } from '../app-types.ts';
+import { currentUser } from '../auth-plugin.ts';
+import type { TDeps } from '../deps.ts';
+import type { ListFilter } from '../list-filter.ts';
+import { toPage } from '../paging.ts';
+import { rolesOnly, SIGNED_IN } from '../permissions.ts';
+import type { TPrintBlock } from '../record-pdf.ts';
+import { RECORD_ERRORS, registerRecordRoutes } from '../record-routes.ts';
+import {
+  callerOn,
+  insertRecord,
+  organizationInScope,
+  readRecord,
+  type TRecordType,
+  updateRecord,
+} from '../records.ts';
+import { sendXlsx } from '../xlsx-export.ts';
+import { moduleItem, moduleListItem } from './module-item.ts';
+import { filterOf, findModulePage, streamModuleRows, type TModuleList } from './module-list.ts';
+import { exportColumns, modulePrintable } from './module-output.ts';
+import {
+  fieldColumnKeys,
+  findModuleRow,
+  nameColumns,
+  rowColumns,
+  type TModuleRow,
+  type TModuleTable,
+  type TReferenceName,
+} from './module-rows.ts';
+import { checkDateOrder, checkReferencesFixed, normalizedInput, yearOf } from './module-rules.ts';
+
+type TModuleType = TRecordType<string, TModuleRow>;
+
+/** What a module's own check is given: the record as it will be, and before (null on create). */
+export type TModuleCheck = {
+  caller: TAuthUser;
+  scope: TScope;
+  before: TModuleRow | null;
+  /** The API fields as they will be stored. */
+  merged: Record<string, unknown>;
+};
+
+/** One record as the caller may see it: what a module's own routes under the resource start from. */
+export type TModuleRecord = {
+  row: TModuleRow;
+  user: TAuthUser;
+  scope: TScope;
+  /** The caller as the workflow sees them on this record (`member` set). */
+  caller: TAuthUser & { member: boolean };
+};
+
+/** What a module registering its own routes under the resource is given. */
+export type TModuleRoutes = {
+  base: string;
+  tags: string[];
+  type: TModuleType;
+  /** The record for this request's caller; 404 outside their scope or unseen (a draft). */
+  read(request: FastifyRequest, id: string): Promise<TModuleRecord>;
+  /** The record's answer, as GET `<base>/:id/` gives it. */
+  item(record: TModuleRecord, lang: TLanguage): TRecordItem;
+};
+
+/** What a module adds to its manifest on the server; everything else is derived. */
+export type TRecordModuleHooks = {
+  /** Beyond the scope: may this caller see the record (404 otherwise)? Pair it with `listWhere`. */
+  visible?(row: TModuleRow, caller: TAuthUser): boolean;
+  /** The list's side of `visible`: conditions added for this caller. */
+  listWhere?(list: ListFilter, caller: TAuthUser, table: TModuleTable): void;
+  /** More validation on create and update, in the write's transaction; throws 400 field errors. */
+  check?(tx: DbOrTx, ctx: TModuleCheck): Promise<void> | void;
+  /** Columns that follow from the fields, given the record as it will be (API names in). */
+  derive?(merged: Record<string, unknown>): Record<string, unknown>;
+  notifications?: TModuleType['notifications'];
+  beforeAction?: TModuleType['beforeAction'];
+  /** How the answer names a `reference` field's record (`<x>_name`): a subselect on its id. */
+  references?: Record<string, TReferenceName>;
+  /** Parts the PDF prints after the manifest's sections (a checklist, findings). */
+  printBlocks?(item: TRecordItem, lang: TLanguage, timeZone: string): Promise<TPrintBlock[]> | TPrintBlock[];
+  /** The module's own routes under its resource. */
+  routes?(app: TApp, routes: TModuleRoutes): void;
+};
+
+/** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
+export function moduleRecordType(
+  module: TRecordModule,
+  table: TModuleTable,
+  hooks: TRecordModuleHooks,
+): TModuleType {
+  const columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {}));
+  return {
+    entityType: module.entityType,
+    numberPrefix: module.numberPrefix,
+    table,
+    workflow: module.workflow,
+    fields: fieldColumnKeys(module),
+    find: (db, id, lock) => findModuleRow(db, table, columns, id, lock),
+    visible: hooks.visible,
+    derive: hooks.derive,
+    beforeAction: hooks.beforeAction,
+    notifications: hooks.notifications ?? {},
+    link: (row) => module.routes.record.replace(':id', row.id),
+    cacheTag: module.key,
+  };
+}
+
+/**
+ * A record module's whole API from its manifest (decision 028): the list with its filters, order
+ * and search; the export; create; and what every record has (read, change, delete, actions,
+ * history, comments, files, PDF) through `registerRecordRoutes`.
+ */
+export function registerRecordModule(
+  app: TApp,
+  deps: TDeps,
+  module: TRecordModule,
+  table: TModuleTable,
+  hooks: TRecordModuleHooks = {},
+): TModuleType {
+  const base = module.resource;
+  const tags = [module.key];
+  const type = moduleRecordType(module, table, hooks);
+  const columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {}));
+  const list: TModuleList = { module, table, columns, cacheTag: type.cacheTag, listWhere: hooks.listWhere };
+  // The derived schema's type is a record of unknowns; its answers are TRecordItem.
+  const item = itemSchemaOf(module) as unknown as z.ZodType<TRecordItem>;
+  const querystring = listQuerySchemaOf(module);
+  const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>
+    moduleItem(module, row, lang, caller);
+
+  const check = async (tx: DbOrTx, ctx: TModuleCheck) => {
+    checkDateOrder(module, ctx.merged);
+    if (ctx.before) checkReferencesFixed(module, ctx.before, ctx.merged);
+    await hooks.check?.(tx, ctx);
+  };
+
+  const listFilter = async (request: FastifyRequest, query: Record<string, unknown>) => {
+    const user = currentUser(request);
+    return filterOf(deps, list, user, await scopeOf(deps, user), query);
+  };
+
+  app.get(
+    `${base}/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Records in the caller’s scope, filtered, ordered and paged',
+        querystring,
+        response: { 200: pageSchema(listItemSchemaOf(module)), ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      const q = request.query as Record<string, unknown> & { page: number; page_size: number };
+      const lang = langOf(request);
+      const { rows, total } = await findModulePage(deps, list, await listFilter(request, q), {
+        page: q.page,
+        pageSize: q.page_size,
+        ordering: q.ordering as string | undefined,
+      });
+      const results = rows.map((row) => moduleListItem(module, row, lang));
+      return toPage(request, q.page, q.page_size, total, results);
+    },
+  );
+
+  app.get(
+    `${base}/export.xlsx`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, summary: 'The filtered list as an Excel workbook, streamed', querystring },
+    },
+    async (request, reply) => {
+      const q = request.query as Record<string, unknown>;
+      const lang = langOf(request);
+      const title = textAt(module.texts, 'export.file', lang);
+      const day = new Date().toISOString().slice(0, 10);
+      const batches = streamModuleRows(
+        deps.db,
+        list,
+        await listFilter(request, q),
+        q.ordering as string | undefined,
+      );
+      async function* items() {
+        for await (const rows of batches) yield rows.map((row) => moduleListItem(module, row, lang));
+      }
+      const zone = deps.config.TIME_ZONE;
+      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(module, lang, zone), items(), zone);
+    },
+  );
+
+  app.post(
+    `${base}/`,
+    {
+      config: { permission: module.createRoles ? rolesOnly(...module.createRoles) : SIGNED_IN },
+      schema: { tags, body: createSchemaOf(module), response: { 201: item, ...RECORD_ERRORS } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const scope = await scopeOf(deps, user);
+      const input = normalizedInput(module, request.body as Record<string, unknown>);
+      const id = await deps.db.transaction(async (tx) => {
+        const org = await organizationInScope(tx, scope, String(input[module.organizationField]));
+        await check(tx, { caller: user, scope, before: null, merged: input });
+        return insertRecord(tx, deps, type, user, {
+          organizationId: org.id,
+          year: yearOf(module, input),
+          fields: input,
+        });
+      });
+      const row = await readRecord(deps, type, scope, user, id);
+      return reply.status(201).send(toItem(row, langOf(request), callerOn(user, scope, row)));
+    },
+  );
+
+  registerRecordRoutes(app, deps, {
+    base,
+    tags,
+    type,
+    item,
+    toItem,
+    parts: module.parts,
+    update: {
+      schema: updateSchemaOf(module),
+      apply: (scope, user, id, body: { version: number } & Record<string, unknown>) =>
+        updateRecord(
+          deps,
+          type,
+          user,
+          scope,
+          id,
+          normalizedInput(module, body) as typeof body,
+          async (tx, before, merged) => {
+            const organizationId = merged[module.organizationField];
+            if (organizationId !== before.organizationId)
+              await organizationInScope(tx, scope, String(organizationId));
+            await check(tx, { caller: user, scope, before, merged });
+          },
+        ),
+    },
+    print: module.parts.pdf
+      ? async (record, lang, timeZone) => {
+          const printable = modulePrintable(module, record, lang, timeZone);
+          const extra = (await hooks.printBlocks?.(record, lang, timeZone)) ?? [];
+          return { ...printable, blocks: [...printable.blocks, ...extra] };
+        }
+      : undefined,
+  });
+
+  const read = async (request: FastifyRequest, id: string): Promise<TModuleRecord> => {
+    const user = currentUser(request);
+    const scope = await scopeOf(deps, user);
+    const row = await readRecord(deps, type, scope, user, id);
+    return { row, user, scope, caller: callerOn(user, scope, row) };
+  };
+  hooks.routes?.(app, {
+    base,
+    tags,
+    type,
+    read,
+    item: (record, lang) => toItem(record.row, lang, record.caller),
+  });
+  return type;
+}

@@ -1,0 +1,46 @@
+import { AUDIT_MODULE } from '@hse/contracts/audits';
+import type { TRecordModule } from '@hse/contracts/record-module/define';
+import type { Db } from './db/client.ts';
+import { audits } from './db/schema/index.ts';
+import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
+import { registerAudits } from './modules/audits/audits-module.ts';
+import type { TApp } from './platform/app-types.ts';
+import type { TDeps } from './platform/deps.ts';
+import type { TModuleTable } from './platform/record-module/module-rows.ts';
+
+/** Who may call a route, as the route inventory test checks it. */
+export type TRouteAccess = 'public' | 'signed-in' | 'admin' | 'hse-staff' | 'auditors';
+
+/**
+ * A record module declared once (decision 028): its manifest, its table (exported from the
+ * schema), how it registers, its demo data, and the routes it has besides those every record
+ * module has, with who may call them.
+ */
+export type TRecordModuleEntry = {
+  module: TRecordModule;
+  table: TModuleTable;
+  register(app: TApp, deps: TDeps): void;
+  /** Demo data, after the demo organizations and people (main.ts, SEED_DEMO). */
+  seed?(db: Db): Promise<unknown>;
+  routes: Record<string, TRouteAccess>;
+};
+
+/** Every record module of the server: adding one is adding a line here. */
+export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
+  {
+    module: AUDIT_MODULE,
+    table: audits,
+    register: (app, deps) => {
+      registerAuditTemplatesRoutes(app, deps);
+      registerAudits(app, deps);
+    },
+    routes: {
+      // Everyone who reads audits reads their checklists; auditors (and admin) keep them.
+      'GET /api/audit-templates/': 'signed-in',
+      'GET /api/audit-templates/choices/': 'signed-in',
+      'GET /api/audit-templates/:id/': 'signed-in',
+      'POST /api/audit-templates/': 'auditors',
+      'PATCH /api/audit-templates/:id/': 'auditors',
+    },
+  },
+];

@@ -1,0 +1,107 @@
+import type { TRecordModule } from '@hse/contracts/record-module/define';
+import type { TField } from '@hse/contracts/record-module/fields';
+import type { TRecordItem } from '@hse/contracts/record-module/schemas';
+import { expect } from 'vitest';
+import type { TRecordModuleEntry } from '../record-modules.ts';
+import { createAuditTemplate } from './audit-builders.ts';
+import type { TTestApp } from './test-app.ts';
+
+/**
+ * What the derived input cannot make up for a module: values of its references (a current
+ * checklist), and who creates its records. Every entry of RECORD_MODULES needs one.
+ */
+export type TModuleFixture = {
+  author: string;
+  references(t: TTestApp, token: string): Promise<Record<string, unknown>>;
+};
+
+export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
+  audits: {
+    author: 'auditor',
+    references: async (t, token) => ({ template_id: (await createAuditTemplate(t, token)).id }),
+  },
+};
+
+export function fixtureOf(entry: TRecordModuleEntry): TModuleFixture {
+  const fixture = MODULE_FIXTURES[entry.module.key];
+  if (!fixture) throw new Error(`record-module-builders.ts has no fixture for ${entry.module.key}`);
+  return fixture;
+}
+
+/** What a record's ids point at: its organization and a person. */
+export type TInputContext = { organizationId: string; personId: string; variant: number };
+
+/** A valid value of a field of each kind; `variant` tells records apart (dates, choices, numbers). */
+export function validValue(name: string, f: TField, ctx: TInputContext): unknown {
+  const v = ctx.variant;
+  const pick = <T>(list: readonly T[]) => list[v % list.length] as T;
+  switch (f.kind) {
+    case 'text':
+    case 'long_text':
+      return `Поле ${name} ${v}`;
+    case 'integer':
+      return 3 + v;
+    case 'number':
+      return 12.5 + v;
+    case 'money':
+      return 1500.125 + v;
+    case 'percent':
+      return 40 + v;
+    case 'date':
+      // A later date where it may not come before another; a year apart per variant.
+      return `${2024 + v}-03-${f.notBefore ? '12' : '10'}`;
+    case 'datetime':
+      return `${2024 + v}-03-10T08:30:00.000Z`;
+    case 'boolean':
+      return v % 2 === 0;
+    case 'choice':
+      return pick(f.options ?? []);
+    case 'multi_choice':
+      return [pick(f.options ?? [])];
+    case 'organization':
+      return ctx.organizationId;
+    case 'person':
+      return ctx.personId;
+    case 'point':
+      return { lat: 47.1 + v / 100, lng: 51.9 };
+    case 'rows':
+      return [validInput({ fields: f.row ?? {} } as TRecordModule, ctx, {}, false)];
+    default:
+      return null;
+  }
+}
+
+/** A valid create body of a module: a value per field it writes, `overrides` last. */
+export function validInput(
+  module: Pick<TRecordModule, 'fields'>,
+  ctx: TInputContext,
+  overrides: Record<string, unknown>,
+  all = true,
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(module.fields)) {
+    if (f.computed || (f.kind === 'reference' && !(name in overrides)) || f.kind === 'file') continue;
+    if (all || f.required) input[name] = validValue(name, f, ctx);
+  }
+  return { ...input, ...overrides };
+}
+
+/** Creates a record through the API and checks the answer. */
+export async function createModuleRecord(
+  t: TTestApp,
+  module: TRecordModule,
+  token: string,
+  input: Record<string, unknown>,
+): Promise<TRecordItem> {
+  const response = await t.call(token, { method: 'POST', url: `${module.resource}/`, payload: input });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TRecordItem>();
+}
+
+/** The first action out of the initial state, which the author takes (a draft sent on). */
+export function firstAction(module: TRecordModule): string {
+  const { workflow } = module;
+  const found = Object.entries(workflow.actions).find(([, step]) => step?.from.includes(workflow.initial));
+  if (!found) throw new Error(`${module.key}: no action leaves ${workflow.initial}`);
+  return found[0];
+}

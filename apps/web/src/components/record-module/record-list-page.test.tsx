@@ -1,0 +1,148 @@
+import type { TRole } from '@hse/contracts/roles';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client';
+import { clearSession, saveSession } from '../../api/session';
+import { addSharedTexts, i18n } from '../../i18n/i18n';
+import { ORGANIZATIONS } from '../test-fixtures';
+import { renderPage } from '../test-render';
+import RecordListPage from './record-list-page';
+import { RecordModuleContext } from './record-module';
+import { pick, typeIntoPicker } from './test-helpers';
+import { ORG_ID, TEMPLATE_ID, TEST_MODULE, TEST_RECORD } from './test-module';
+
+vi.mock('../../api/client', () => ({
+  api: {
+    get: vi.fn(),
+    post: vi.fn(),
+    patch: vi.fn(),
+    delete: vi.fn(),
+    upload: vi.fn(),
+    blob: vi.fn(),
+    download: vi.fn(),
+  },
+}));
+vi.setConfig({ testTimeout: 30_000 });
+
+addSharedTexts(TEST_MODULE.key, TEST_MODULE.texts);
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+function signIn(roles: TRole[]) {
+  saveSession({
+    token: 't',
+    user_id: 'u',
+    roles,
+    organization_name: 'o',
+    organization_id: ORG_ID,
+    fio: 'Ф И О',
+  });
+}
+
+const render = (url: string) =>
+  renderPage(
+    <RecordModuleContext value={{ manifest: TEST_MODULE }}>
+      <RecordListPage />
+      <Address />
+    </RecordModuleContext>,
+    { path: '/checks', url },
+  );
+
+const lastListCall = () =>
+  vi
+    .mocked(api.get)
+    .mock.calls.filter(([path]) => path === '/test-records/')
+    .at(-1)?.[1]?.params;
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+beforeEach(async () => {
+  vi.mocked(api.get).mockReset();
+  vi.mocked(api.download).mockReset();
+  vi.mocked(api.get).mockImplementation(async (path) => {
+    if (path === '/organizations/') return ORGANIZATIONS as never;
+    if (path === '/test-templates/choices/') return [{ id: TEMPLATE_ID, name: 'Склад, версия 2' }] as never;
+    if (path === '/test-records/')
+      return {
+        count: 21,
+        next: null,
+        previous: null,
+        results: [{ ...TEST_RECORD, owner_name: 'Сериков А. Б.' }],
+      } as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
+  await i18n.changeLanguage('ru');
+});
+
+describe("a module's list page", () => {
+  it('asks the server for what the address says, and shows the manifest columns', async () => {
+    signIn(['auditor']);
+    const page = render(
+      '/checks?page=2&ordering=-share&kind=plan&starts_on_from=2026-11-01&share_from=abc&bogus=1',
+    );
+    expect(await screen.findByText('TST-2026-7')).toBeTruthy();
+    expect(lastListCall()).toEqual({
+      page: '2',
+      page_size: '20',
+      ordering: '-share',
+      kind: 'plan',
+      starts_on_from: '2026-11-01',
+    });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Номер', 'Начало', 'Вид', 'Организация', 'Доля', 'Статус']),
+    );
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    for (const text of ['25.11.2026', 'Внеплановая', 'Добыча', 'Сериков А. Б.', '87,5 %', 'Да', 'Черновик'])
+      expect(within(row).getByText(text)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Проверки' })).toBeTruthy();
+    expect(screen.getByText('Найдено: 21')).toBeTruthy();
+    expect(page.missing).toEqual([]);
+    page.stop();
+  });
+
+  it('writes each filter into the address, back on the first page, and exports what is filtered', async () => {
+    signIn(['auditor']);
+    render('/checks?page=3');
+    await screen.findByText('TST-2026-7');
+    await pick('filter-kind', 'Плановая');
+    await waitFor(() => expect(address().get('kind')).toBe('plan'));
+    expect(address().get('page')).toBeNull();
+    await typeIntoPicker('filter-starts_on_from', '01112026');
+    await waitFor(() => expect(address().get('starts_on_from')).toBe('2026-11-01'));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('filter-share_from'), { target: { value: '50' } }),
+    );
+    await waitFor(() => expect(address().get('share_from')).toBe('50'));
+    await pick('filter-organization_id', 'Добыча');
+    await waitFor(() => expect(address().get('organization_id')).toBe(ORG_ID));
+    await waitFor(() =>
+      expect(lastListCall()).toMatchObject({ kind: 'plan', starts_on_from: '2026-11-01', share_from: '50' }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('record-export')));
+    expect(api.download).toHaveBeenCalledWith('/test-records/export.xlsx', {
+      kind: 'plan',
+      starts_on_from: '2026-11-01',
+      share_from: '50',
+      organization_id: ORG_ID,
+    });
+  });
+
+  it('offers to create only to the roles the manifest names', async () => {
+    signIn(['auditor']);
+    render('/checks');
+    expect(await screen.findByTestId('record-create')).toBeTruthy();
+    cleanup();
+    signIn(['dotos']);
+    render('/checks');
+    await screen.findByText('TST-2026-7');
+    expect(screen.queryByTestId('record-create')).toBeNull();
+  });
+});
