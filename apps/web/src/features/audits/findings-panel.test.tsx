@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { PickersProvider } from '../../components/record-module/date-pickers';
+import { typeIntoPicker } from '../../components/record-module/test-helpers';
 import { USER } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
 import { i18n } from '../../i18n/i18n';
@@ -95,7 +96,7 @@ describe('an auditor', () => {
 
     type(form, 'evidence', 'Two extinguishers without a check mark');
     await choose(form, 'severity', 'Minor');
-    type(form, 'due_on', '2026-02-01');
+    await typeIntoPicker('field-due_on', '01022026');
     const person = within(form).getByRole('combobox', { name: /Responsible person/ });
     fireEvent.focus(person);
     fireEvent.mouseDown(person);
