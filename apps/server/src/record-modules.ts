@@ -8,8 +8,11 @@ import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 
-/** Who may call a route, as the route inventory test checks it. */
-export type TRouteAccess = 'public' | 'signed-in' | 'admin' | 'hse-staff' | 'auditors';
+/**
+ * Who may call a route, as the route inventory test checks it; `roles`: some roles only (a module's
+ * `createRoles`).
+ */
+export type TRouteAccess = 'public' | 'signed-in' | 'admin' | 'hse-staff' | 'auditors' | 'roles';
 
 /**
  * A record module declared once (decision 028): its manifest, its table (exported from the

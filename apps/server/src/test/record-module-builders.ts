@@ -22,6 +22,9 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
   },
 };
 
+/** What the route inventory's 404 test sends to a module's own routes on one record (by route key). */
+export const MODULE_ROUTE_PAYLOADS: Record<string, object> = {};
+
 export function fixtureOf(entry: TRecordModuleEntry): TModuleFixture {
   const fixture = MODULE_FIXTURES[entry.module.key];
   if (!fixture) throw new Error(`record-module-builders.ts has no fixture for ${entry.module.key}`);

@@ -4,9 +4,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuth } from '../platform/auth-plugin.ts';
 import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../platform/permissions.ts';
+import { RECORD_MODULES, type TRecordModuleEntry, type TRouteAccess } from '../record-modules.ts';
 import { lang, missingId, orgTree, snapshot, userIdOf } from './builders.ts';
 import { acted, createIncident, incidentInput } from './incident-builders.ts';
 import { actOnObservation, createObservation, inputOf, OBSERVATION_BASES } from './observation-builders.ts';
+import {
+  createModuleRecord,
+  firstAction,
+  fixtureOf,
+  MODULE_ROUTE_PAYLOADS,
+  validInput,
+} from './record-module-builders.ts';
 import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
 
 /** The routes every workflow record type has (platform/record-routes.ts), all for signed-in users. */
@@ -18,6 +26,25 @@ function workflowRecordRoutes(base: string): Record<string, 'signed-in'> {
     ...RECORD_ROUTES.map((route) => route.replace(' /', ` ${base}/`)),
   ];
   return Object.fromEntries(keys.map((key) => [key, 'signed-in' as const]));
+}
+
+/**
+ * A record module's routes: those every record has (as its `parts` say), its create limited to
+ * `createRoles`, and its own (record-modules.ts).
+ */
+function moduleRoutes(entry: TRecordModuleEntry): Record<string, TRouteAccess> {
+  const { module } = entry;
+  const routes: Record<string, TRouteAccess> = {};
+  for (const [key, access] of Object.entries(workflowRecordRoutes(module.resource)))
+    if (moduleHas(entry, key)) routes[key] = access;
+  if (module.createRoles) routes[`POST ${module.resource}/`] = 'roles';
+  return { ...routes, ...entry.routes };
+}
+
+/** Whether a module has a route every record could have: its parts name comments, files, history, PDF. */
+function moduleHas({ module }: TRecordModuleEntry, key: string) {
+  const part = (['comments', 'files', 'history', 'pdf'] as const).find((p) => key.includes(`/:id/${p}/`));
+  return !part || module.parts[part];
 }
 
 /** Routes on one record, relative to the type's base, and what the 404 test sends to each. */
@@ -62,7 +89,7 @@ const taskRoutes = (base: string): Record<string, 'signed-in'> =>
  * test, so nobody adds one without deciding who may call it.
  */
 /** The HSE staff roles of the questionnaires (admin, dotos, headdotos): others get 403 as on admin routes. */
-const ACCESS: Record<string, 'public' | 'signed-in' | 'admin' | 'hse-staff' | 'auditors'> = {
+const ACCESS: Record<string, TRouteAccess> = {
   'GET /api/health/': 'public',
   'GET /api/health/live/': 'public',
   'POST /api/api-token-auth/': 'public',
@@ -136,12 +163,7 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'admin' | 'hse-staff' | 'a
   'POST /api/vital-rule-subcategories/': 'hse-staff',
   'PATCH /api/vital-rule-subcategories/:id/': 'hse-staff',
   'DELETE /api/vital-rule-subcategories/:id/': 'hse-staff',
-  // Everyone who reads audits reads their checklists; auditors (and admin) keep them.
-  'GET /api/audit-templates/': 'signed-in',
-  'GET /api/audit-templates/choices/': 'signed-in',
-  'GET /api/audit-templates/:id/': 'signed-in',
-  'POST /api/audit-templates/': 'auditors',
-  'PATCH /api/audit-templates/:id/': 'auditors',
+  ...Object.fromEntries(RECORD_MODULES.flatMap((entry) => Object.entries(moduleRoutes(entry)))),
 };
 
 /** Signed-in routes on one record that need no scope: organizations are listed publicly anyway. */
@@ -288,6 +310,7 @@ describe('another organization’s user (employee2)', () => {
   let employeeNotificationId: string;
   /** A record of the employee's subsidiary of each type, sent on, with one photo attached. */
   const records = {} as Record<keyof typeof RESOURCES, { id: string; fileId: string }>;
+  const moduleRecords: Record<string, { id: string; fileId: string }> = {};
   let stranger: string;
   let admin: string;
 
@@ -347,6 +370,25 @@ describe('another organization’s user (employee2)', () => {
       await actOnObservation(t, employee, kind, draft, 'save_and_send');
       records[kind] = { id: draft.id, fileId };
     }
+    // A record of each record module in the employee's subsidiary, sent on so its staff read it.
+    for (const entry of RECORD_MODULES) {
+      const fixture = fixtureOf(entry);
+      const author = (await t.signIn(fixture.author)).token;
+      const context = {
+        organizationId: production!.id,
+        personId: await userIdOf(t, fixture.author),
+        variant: 0,
+      };
+      const input = validInput(entry.module, context, await fixture.references(t, author));
+      const record = await createModuleRecord(t, entry.module, author, input);
+      const fileId = await attach(author, `${entry.module.resource}/${record.id}/files/`);
+      await t.call(author, {
+        method: 'POST',
+        url: `${entry.module.resource}/${record.id}/actions/${firstAction(entry.module)}/`,
+        payload: { version: record.version },
+      });
+      moduleRecords[entry.module.key] = { id: record.id, fileId };
+    }
   });
 
   /** The id employee2 tries for each signed-in record route, and what its owner's side answers. */
@@ -369,6 +411,21 @@ describe('another organization’s user (employee2)', () => {
             payload: RECORD_PAYLOADS[route],
           },
         ]),
+      ),
+    ),
+    ...Object.fromEntries(
+      RECORD_MODULES.flatMap((entry) =>
+        Object.entries(moduleRoutes(entry))
+          .filter(([key, access]) => access === 'signed-in' && key.includes(`${entry.module.resource}/:id/`))
+          .map(([key]) => {
+            const record = moduleRecords[entry.module.key] as { id: string; fileId: string };
+            const route = key.replace(` ${entry.module.resource}/`, ' /') as (typeof RECORD_ROUTES)[number];
+            const payload =
+              route === 'PATCH /:id/'
+                ? { version: 3 }
+                : (RECORD_PAYLOADS[route] ?? MODULE_ROUTE_PAYLOADS[key]);
+            return [key, { ...record, control: key.startsWith('GET') ? admin : null, payload }];
+          }),
       ),
     ),
     ...Object.fromEntries(
@@ -432,7 +489,9 @@ describe('another organization’s user (employee2)', () => {
 
   it('gets 403 on every administrator route, and nothing changes', async () => {
     const before = await snapshot(t);
-    const adminOnly = apiRoutes.filter((r) => ['admin', 'hse-staff', 'auditors'].includes(accessOf(r) ?? ''));
+    const adminOnly = apiRoutes.filter((r) =>
+      ['admin', 'hse-staff', 'auditors', 'roles'].includes(accessOf(r) ?? ''),
+    );
     expect(adminOnly.length).toBeGreaterThan(10);
     for (const route of adminOnly) {
       const response = await t.call(stranger, {

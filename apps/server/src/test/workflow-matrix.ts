@@ -26,6 +26,13 @@ export async function expectWorkflowMatrix<S extends string, R extends TMatrixRe
   act(login: TMatrixLogin, record: R, action: TWorkflowAction): Promise<LightMyRequestResponse>;
   /** The record as its author reads it now. */
   read(record: R): Promise<R>;
+  /**
+   * Who gets 404 besides employee2 (another subsidiary); by default everyone but the author on a
+   * record in its first state (a draft is its author's).
+   */
+  hidden?(login: TMatrixLogin, status: S): boolean;
+  /** Whether the account works in the record's organization or above (the `member` actor). */
+  member?(login: TMatrixLogin): boolean;
 }): Promise<void> {
   const { t, workflow } = options;
   const callers = new Map<TMatrixLogin, { id: string; roles: string[] }>();
@@ -37,9 +44,15 @@ export async function expectWorkflowMatrix<S extends string, R extends TMatrixRe
     for (const action of WORKFLOW_ACTIONS) {
       const transition = workflow.actions[action];
       for (const login of MATRIX_LOGINS) {
-        const caller = callers.get(login) as { id: string; roles: string[] };
+        const caller = {
+          ...(callers.get(login) as { id: string; roles: string[] }),
+          member: options.member?.(login),
+        };
+        const hidden = options.hidden
+          ? options.hidden(login, status)
+          : status === workflow.initial && login !== options.author;
         const expected =
-          login === 'employee2' || (status === workflow.initial && login !== options.author)
+          login === 'employee2' || hidden
             ? 404
             : !transition || !isActor(transition.who, caller, shared.created_by)
               ? 403
