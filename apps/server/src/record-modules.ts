@@ -2,6 +2,7 @@ import { AUDIT_MODULE } from '@hse/contracts/audits';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { Db } from './db/client.ts';
 import { audits } from './db/schema/index.ts';
+import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts';
 import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import type { TApp } from './platform/app-types.ts';
@@ -35,7 +36,7 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
     table: audits,
     register: (app, deps) => {
       registerAuditTemplatesRoutes(app, deps);
-      registerAudits(app, deps);
+      registerAudits(app, deps, [registerAuditPartsRoutes]);
     },
     routes: {
       // Everyone who reads audits reads their checklists; auditors (and admin) keep them.
@@ -44,6 +45,13 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'GET /api/audit-templates/:id/': 'signed-in',
       'POST /api/audit-templates/': 'auditors',
       'PATCH /api/audit-templates/:id/': 'auditors',
+      // The audit's own parts: read as the audit is, written as its state and the caller's part allow.
+      'GET /api/audits/:id/checklist/': 'signed-in',
+      'PUT /api/audits/:id/checklist/': 'signed-in',
+      'GET /api/audits/:id/findings/': 'signed-in',
+      'POST /api/audits/:id/findings/': 'signed-in',
+      'PATCH /api/audits/:id/findings/:findingId/': 'signed-in',
+      'DELETE /api/audits/:id/findings/:findingId/': 'signed-in',
     },
   },
 ];

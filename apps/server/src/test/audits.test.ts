@@ -1,20 +1,38 @@
-import type { TAuditTemplate } from '@hse/contracts/audits';
+import type { TAuditTemplate, TChecklist, TFinding } from '@hse/contracts/audits';
+import type { TNotification } from '@hse/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../db/schema/index.ts';
-import { auditTemplateInput, createAuditTemplate } from './audit-builders.ts';
-import { lang, missingId, type TErrorBody } from './builders.ts';
-import { createTestApp, type TTestApp } from './test-app.ts';
+import {
+  actOnAudit,
+  auditInput,
+  auditTemplateInput,
+  createAudit,
+  createAuditTemplate,
+  findingInput,
+  readAudit,
+  type TAuditRef,
+} from './audit-builders.ts';
+import { lang, missingId, orgTree, type TErrorBody, type TOrgTree, userIdOf } from './builders.ts';
+import { pdfText } from './pdf-text.ts';
+import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
 
 const TEMPLATES = '/api/audit-templates';
 let t: TTestApp;
 const tokens: Record<string, string> = {};
 const token = (login: string) => tokens[login] as string;
 
+let tree: TOrgTree;
+const ids: Record<string, string> = {};
+const production = () => tree.subsidiaries[0]?.id as string;
+
 beforeAll(async () => {
   t = await createTestApp();
-  for (const login of ['admin', 'auditor', 'dotos', 'employee', 'employee2'])
+  tree = await orgTree(t);
+  for (const login of ['admin', 'auditor', 'dotos', 'employee', 'employee2']) {
     tokens[login] = (await t.signIn(login)).token;
+    ids[login] = await userIdOf(t, login);
+  }
 }, 60_000);
 afterAll(() => t.close());
 
@@ -107,5 +125,294 @@ describe('checklist templates', () => {
       version: { from: 1, to: 2 },
       title: { from: first.title, to: title },
     });
+  });
+});
+
+/** An audit of the production subsidiary, planned by the demo auditor with a fresh template. */
+async function plannedAudit(): Promise<{ audit: TAuditRef; template: TAuditTemplate }> {
+  const template = await createAuditTemplate(t, token('auditor'));
+  const audit = await createAudit(
+    t,
+    token('auditor'),
+    auditInput(production(), template.id, ids.auditor as string),
+  );
+  return { audit, template };
+}
+
+const checklistUrl = (audit: { id: string }) => `/api/audits/${audit.id}/checklist/`;
+const findingsUrl = (audit: { id: string }) => `/api/audits/${audit.id}/findings/`;
+const answer = (value: 'compliant' | 'non_compliant' | 'not_applicable' | null, extra: object = {}) => ({
+  answer: value,
+  evidence: '',
+  comment: '',
+  photo_ids: [],
+  ...extra,
+});
+const putChecklist = (
+  who: string,
+  audit: { id: string },
+  body: object,
+  language: 'ru' | 'kk' | 'en' = 'en',
+) => t.call(token(who), { method: 'PUT', url: checklistUrl(audit), payload: body, headers: lang(language) });
+
+describe('the checklist of an audit', () => {
+  it('is scored by weight: compliant weight over the weight that applies, and bumps the audit', async () => {
+    const { audit, template } = await plannedAudit();
+    const empty = (await t.call(token('auditor'), { url: checklistUrl(audit) })).json<TChecklist>();
+    expect(empty).toMatchObject({ answers: {}, score: null, can_answer: true, version: 1 });
+    expect(empty.template).toEqual(template);
+
+    const answers = {
+      q1: answer('compliant', { evidence: 'Журнал инструктажей ведётся' }),
+      q2: answer('non_compliant', { comment: 'Нет подписи' }),
+      q3: answer('compliant'),
+      q4: answer('not_applicable'),
+    };
+    const saved = await putChecklist('auditor', audit, { version: 1, answers });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // (1 + 3) / (1 + 2 + 3): the non-applicable q4 (weight 4) counts for nothing.
+    expect(saved.json<TChecklist>()).toMatchObject({ answers, score: 66.7, version: 2 });
+    expect(await readAudit(t, token('auditor'), audit.id)).toMatchObject({ score: 66.7, version: 2 });
+
+    const all = { ...answers, q4: answer('non_compliant') };
+    // (1 + 3) / (1 + 2 + 3 + 4)
+    expect((await putChecklist('auditor', audit, { version: 2, answers: all })).json()).toMatchObject({
+      score: 40,
+    });
+    const stale = await putChecklist('auditor', audit, { version: 2, answers });
+    expect(stale.statusCode).toBe(409);
+
+    const trail = await t.call(token('auditor'), { url: `/api/audits/${audit.id}/history/` });
+    const entries = trail
+      .json<{ action: string; changes: object }[]>()
+      .filter((e) => e.action === 'checklist');
+    expect(entries.map((e) => e.changes)).toEqual([
+      {
+        q1: { from: null, to: 'compliant' },
+        q2: { from: null, to: 'non_compliant' },
+        q3: { from: null, to: 'compliant' },
+        q4: { from: null, to: 'not_applicable' },
+        score: { from: null, to: 66.7 },
+      },
+      { q4: { from: 'not_applicable', to: 'non_compliant' }, score: { from: 66.7, to: 40 } },
+    ]);
+  });
+
+  it('answers only the questions of the audit’s own template version, with its own photos', async () => {
+    const { audit, template } = await plannedAudit();
+    const unknown = await putChecklist(
+      'auditor',
+      audit,
+      { version: 1, answers: { q9: answer('compliant') } },
+      'ru',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<TErrorBody>().errors).toEqual({
+      'answers.q9': ['В чек-листе этого аудита нет такого требования'],
+    });
+
+    // The template gets a fifth question: the audit keeps the version it was made with.
+    const input = auditTemplateInput();
+    input.sections[0]?.questions.push({ ...input.sections[0].questions[0]!, id: 'q5' });
+    const edited = await patchTemplate('auditor', template.id, { ...input, version: 1 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const checklist = (await t.call(token('auditor'), { url: checklistUrl(audit) })).json<TChecklist>();
+    expect(checklist.template).toMatchObject({ id: template.id, version: 1, superseded: true });
+    const q5 = await putChecklist('auditor', audit, { version: 1, answers: { q5: answer('compliant') } });
+    expect(q5.statusCode).toBe(400);
+
+    const upload = await t.call(token('auditor'), {
+      method: 'POST',
+      url: `/api/audits/${audit.id}/files/`,
+      ...multipart('file', 'site.jpg', 'image/jpeg', jpegBytes()),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const [photo] = upload.json<{ id: string }[]>();
+    const foreign = await putChecklist('auditor', audit, {
+      version: 1,
+      answers: { q1: answer('compliant', { photo_ids: [missingId()] }) },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json<TErrorBody>().errors).toEqual({
+      'answers.q1.photo_ids': ['A photo must be a file of this audit'],
+    });
+    const own = await putChecklist('auditor', audit, {
+      version: 1,
+      answers: { q1: answer('compliant', { photo_ids: [photo?.id] }) },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<TChecklist>().answers.q1?.photo_ids).toEqual([photo?.id]);
+  });
+
+  it('is answered by auditors until the audit goes for approval, never by the audited staff', async () => {
+    const { audit } = await plannedAudit();
+    const inWork = await actOnAudit(t, token('auditor'), audit, 'send_to_work');
+    const member = (await t.call(token('employee'), { url: checklistUrl(audit) })).json<TChecklist>();
+    expect(member.can_answer).toBe(false);
+    const refused = await putChecklist('employee', audit, { version: inWork.version, answers: {} });
+    expect(refused.statusCode).toBe(403);
+    const sent = await actOnAudit(t, token('auditor'), inWork, 'send_for_approval');
+    const closed = await putChecklist('auditor', audit, {
+      version: sent.version,
+      answers: { q1: answer('compliant') },
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({ detail: 'The record cannot be changed in this status' });
+    expect((await t.call(token('auditor'), { url: checklistUrl(audit) })).json<TChecklist>().can_answer).toBe(
+      false,
+    );
+    expect((await t.call(token('employee2'), { url: checklistUrl(audit) })).statusCode).toBe(404);
+  });
+});
+
+const postFinding = (who: string, audit: { id: string }, body: object, language: 'ru' | 'kk' | 'en' = 'en') =>
+  t.call(token(who), { method: 'POST', url: findingsUrl(audit), payload: body, headers: lang(language) });
+const patchFinding = (who: string, audit: { id: string }, finding: TFinding, body: object) =>
+  t.call(token(who), {
+    method: 'PATCH',
+    url: `${findingsUrl(audit)}${finding.id}/`,
+    payload: { version: finding.version, ...body },
+    headers: lang('en'),
+  });
+
+describe('the findings of an audit', () => {
+  it('are added by auditors, counted on the audit, and their responsible person is told', async () => {
+    const { audit } = await plannedAudit();
+    const created = await postFinding('auditor', audit, findingInput(ids.employee as string));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<TFinding>()).toMatchObject({
+      question_id: 'q2',
+      severity: 'major',
+      responsible_fio: expect.stringContaining('Работников'),
+      causes: '',
+      version: 1,
+      can_edit: true,
+      can_respond: false,
+    });
+    await postFinding('auditor', audit, findingInput(ids.employee as string, { question_id: null }));
+    expect((await readAudit(t, token('auditor'), audit.id)).findings_count).toBe(2);
+    const notes = await t.call(token('employee'), {
+      url: '/api/stm/notification/short/',
+      headers: lang('en'),
+    });
+    expect(notes.json<TNotification[]>()).toContainEqual(
+      expect.objectContaining({
+        title: expect.objectContaining({
+          en: `You are responsible for a discrepancy of audit ${audit.number}`,
+        }),
+        link: `/audit-edit/${audit.id}`,
+      }),
+    );
+
+    const stranger = await postFinding('auditor', audit, findingInput(ids.employee2 as string), 'ru');
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json<TErrorBody>().errors).toEqual({
+      responsible_id: ['Выберите активного сотрудника проверяемой организации или её подразделения'],
+    });
+    const question = await postFinding(
+      'auditor',
+      audit,
+      findingInput(ids.employee as string, { question_id: 'q9' }),
+    );
+    expect(question.statusCode).toBe(400);
+    // The HSE staff do not see an audit still planned, let alone add to it.
+    expect((await postFinding('dotos', audit, findingInput(ids.employee as string))).statusCode).toBe(404);
+    expect((await readAudit(t, token('auditor'), audit.id)).findings_count).toBe(2);
+  });
+
+  it('take causes and corrective actions from the audited staff only, and only while with them', async () => {
+    const { audit } = await plannedAudit();
+    const finding = (
+      await postFinding('auditor', audit, findingInput(ids.employee as string))
+    ).json<TFinding>();
+    // A draft is the auditors' plan: the audited organization does not see it yet.
+    expect((await t.call(token('employee'), { url: findingsUrl(audit) })).statusCode).toBe(404);
+    let current = await actOnAudit(t, token('auditor'), audit, 'send_to_work');
+
+    const listed = (await t.call(token('employee'), { url: findingsUrl(audit) })).json<{
+      results: TFinding[];
+      can_add: boolean;
+    }>();
+    expect(listed.can_add).toBe(false);
+    expect(listed.results).toMatchObject([{ id: finding.id, can_edit: false, can_respond: true }]);
+    expect((await t.call(token('employee2'), { url: findingsUrl(audit) })).statusCode).toBe(404);
+    expect((await patchFinding('employee2', audit, finding, { causes: 'x' })).statusCode).toBe(404);
+
+    expect((await patchFinding('employee', audit, finding, { severity: 'minor' })).statusCode).toBe(403);
+    expect((await postFinding('employee', audit, findingInput(ids.employee as string))).statusCode).toBe(403);
+    expect((await patchFinding('auditor', audit, finding, { causes: 'Спешка' })).statusCode).toBe(403);
+    const bumped = await patchFinding('auditor', audit, finding, { severity: 'critical' });
+    expect(bumped.json<TFinding>()).toMatchObject({ severity: 'critical', version: 2 });
+    expect((await patchFinding('employee', audit, finding, { causes: 'x' })).statusCode).toBe(409);
+
+    const early = await t.call(token('employee'), {
+      method: 'POST',
+      url: `/api/audits/${audit.id}/actions/send_for_approval/`,
+      payload: { version: current.version },
+      headers: lang('en'),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json<TErrorBody>().detail).toBe(
+      'Fill in the causes and corrective actions of every discrepancy (1 without them)',
+    );
+
+    const answered = await patchFinding('employee', audit, bumped.json<TFinding>(), {
+      causes: 'Наряд оформлялся после устного распоряжения мастера',
+      corrective_actions: 'Внеплановый инструктаж мастеров; проверка нарядов перед сменой',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    current = await readAudit(t, token('employee'), audit.id);
+    current = await actOnAudit(t, token('employee'), current, 'send_for_approval');
+    expect(current.status).toBe('on_approval');
+    const late = await patchFinding('employee', audit, answered.json<TFinding>(), { causes: 'Другое' });
+    expect(late.statusCode).toBe(409);
+    expect((await postFinding('auditor', audit, findingInput(ids.employee as string))).statusCode).toBe(409);
+
+    // Returned for revision, the auditors may remove a finding again: the count follows.
+    current = await actOnAudit(t, token('auditor'), current, 'for_revision', 'Уточните причины');
+    const removed = await t.call(token('auditor'), {
+      method: 'DELETE',
+      url: `${findingsUrl(audit)}${finding.id}/`,
+      payload: { version: answered.json<TFinding>().version },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await readAudit(t, token('auditor'), audit.id)).findings_count).toBe(0);
+    const trail = await t.call(token('auditor'), { url: `/api/audits/${audit.id}/history/` });
+    expect(trail.json<{ action: string }[]>().map((e) => e.action)).toEqual(
+      expect.arrayContaining(['finding_add', 'finding_update', 'finding_delete']),
+    );
+  });
+});
+
+describe('the audit report', () => {
+  it('prints the checklist, the score and the findings in Kazakh', async () => {
+    const { audit, template } = await plannedAudit();
+    await putChecklist('auditor', audit, {
+      version: 1,
+      answers: {
+        q1: answer('compliant'),
+        q2: answer('non_compliant', { evidence: 'Журнал' }),
+        q3: answer('compliant'),
+      },
+    });
+    await postFinding('auditor', audit, findingInput(ids.employee as string));
+    const response = await t.call(token('auditor'), {
+      url: `/api/audits/${audit.id}/pdf/`,
+      headers: lang('kk'),
+    });
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).pages.join('');
+    for (const label of [
+      'Чек-парақ',
+      'Сәйкессіздіктер',
+      'Сәйкесемес',
+      'Себептері',
+      'Елеулі',
+      template.title.kk,
+    ])
+      expect(text).toContain(label.replace(/\s+/g, ''));
+    // (1 + 3) / (1 + 2 + 3), in the Kazakh way of writing numbers.
+    expect(text).toContain('66,7%');
+    expect(text).toContain('Талапq4');
   });
 });

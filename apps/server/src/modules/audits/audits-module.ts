@@ -12,6 +12,8 @@ import {
   type TModuleRoutes,
   type TRecordModuleHooks,
 } from '../../platform/record-module/register.ts';
+import { auditPrintBlocks } from './audit-print.ts';
+import { checkFindingsAnswered } from './findings-service.ts';
 
 const isAuditor = (caller: { roles: readonly string[] }) => hasAnyRole(caller.roles, AUDITOR_ROLES);
 
@@ -43,6 +45,8 @@ export const AUDIT_HOOKS: TRecordModuleHooks = {
   references: {
     template_id: (id) => sql`(select t.title from audit_templates t where t.id = ${id})`,
   },
+  // Every discrepancy answered for (causes, corrective actions) before the audit goes for approval.
+  beforeAction: (tx, row, action) => checkFindingsAnswered(tx, row.id, action),
   notifications: {
     send_to_work: { key: 'notifications.audit_in_work', recipients: auditedStaff },
     send_for_approval: { key: 'notifications.audit_on_approval', recipients: auditorsOf },
@@ -62,6 +66,7 @@ export function registerAudits(
 ) {
   return registerRecordModule(app, deps, AUDIT_MODULE, audits, {
     ...AUDIT_HOOKS,
+    printBlocks: (item, lang, timeZone) => auditPrintBlocks(deps.db, item, lang, timeZone),
     routes: (a, record) => {
       for (const register of routes) register(a, deps, record);
     },
