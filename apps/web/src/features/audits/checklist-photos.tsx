@@ -96,9 +96,11 @@ export function ChecklistPhotos({ base, photoIds, onChange, questionLabel, error
   if (!onChange && photoIds.length === 0) return null;
   return (
     <Stack spacing={1}>
-      <Typography variant="body2" color="text.secondary">
-        {t('photos.title')}
-      </Typography>
+      {photoIds.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('photos.title')}
+        </Typography>
+      )}
       <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {photoIds.map((id, index) => {
           const file = fileOf(id);

@@ -96,6 +96,7 @@ function ChecklistAnswers({ auditId, organizationId, checklist, onReload, onSave
   const questions = useMemo(() => questionsOf(checklist.template), [checklist.template]);
   const errors = useMemo(() => answerErrors(answers), [answers]);
   const progress = progressOf(questions, answers);
+  const score = auditScore(questions, answers);
   const dirty = draft !== null && !sameAnswers(draft, saved);
   const editable = checklist.can_answer;
   const canRaise = Boolean(findings.data?.can_add);
@@ -130,7 +131,14 @@ function ChecklistAnswers({ auditId, organizationId, checklist, onReload, onSave
       <Typography variant="body2" color="text.secondary" data-testid="checklist-template">
         {`${pickText(checklist.template.title, lang)} · ${text('checklist.version')} ${checklist.template.version}`}
       </Typography>
-      <ChecklistSummary score={auditScore(questions, answers)} {...progress} />
+      {!editable && (
+        <>
+          <ChecklistSummary score={score} {...progress} />
+          <Typography variant="body2" color="text.secondary" data-testid="checklist-read-only">
+            {t('checklist.read_only')}
+          </Typography>
+        </>
+      )}
       {checklist.template.sections.map((section, s) => (
         <Box
           key={section.questions[0]?.id ?? pickText(section.title, 'ru')}
@@ -180,40 +188,43 @@ function ChecklistAnswers({ auditId, organizationId, checklist, onReload, onSave
         testId="checklist-error"
       />
       {editable && (
+        // Kept in sight while the auditor goes down a long checklist: the score, how much is
+        // answered, and the save.
         <Stack
-          direction="row"
+          direction={{ xs: 'column', sm: 'row' }}
           useFlexGap
           sx={{
             gap: 2,
-            flexWrap: 'wrap',
-            alignItems: 'center',
+            alignItems: { sm: 'center' },
             position: 'sticky',
             bottom: 0,
-            py: 1,
+            py: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
             bgcolor: 'background.paper',
             zIndex: 1,
           }}
         >
-          <Button
-            variant="contained"
-            onClick={() => void submit()}
-            loading={save.isPending}
-            disabled={!dirty || Object.keys(errors).length > 0}
-            data-testid="checklist-save"
-          >
-            {t('checklist.save')}
-          </Button>
-          {dirty && (
-            <Typography variant="body2" color="text.secondary" data-testid="checklist-unsaved">
-              {t('checklist.unsaved')}
-            </Typography>
-          )}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <ChecklistSummary score={score} {...progress} />
+          </Box>
+          <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+            <Button
+              variant="contained"
+              onClick={() => void submit()}
+              loading={save.isPending}
+              disabled={!dirty || Object.keys(errors).length > 0}
+              data-testid="checklist-save"
+            >
+              {t('checklist.save')}
+            </Button>
+            {dirty && (
+              <Typography variant="body2" color="text.secondary" data-testid="checklist-unsaved">
+                {t('checklist.unsaved')}
+              </Typography>
+            )}
+          </Stack>
         </Stack>
-      )}
-      {!editable && (
-        <Typography variant="body2" color="text.secondary" data-testid="checklist-read-only">
-          {t('checklist.read_only')}
-        </Typography>
       )}
       {raising && (
         <FindingDialog
