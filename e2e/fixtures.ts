@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { isValidIin } from '../packages/contracts/src/iin.ts';
 
@@ -285,6 +286,19 @@ export async function selectOption(page: Page, name: string, option: string) {
 export async function switchLanguage(page: Page, lang: 'ru' | 'kk' | 'en') {
   await page.getByTestId(`lang-${lang}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Axe's serious and critical findings on the page as it stands (WCAG 2.1 A and AA rules): none. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(found).toEqual([]);
 }
 
 export const test = base.extend<{ api: Api }>({

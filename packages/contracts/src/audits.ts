@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_TEXTS } from './audit-texts.ts';
+import { AUDIT_MODULE_HEAD, AUDITOR_ROLES } from './audit-module-head.ts';
 import { ZLocalizedTextSchema, ZVersionSchema } from './common.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
@@ -8,8 +8,7 @@ import type { TWorkflow } from './workflow.ts';
 export const AUDIT_KINDS = ['internal', 'external', 'certification', 'inspection'] as const;
 export const AUDIT_STATUSES = ['draft', 'in_work', 'on_approval', 'revision', 'approved'] as const;
 export type TAuditStatus = (typeof AUDIT_STATUSES)[number];
-/** Who plans, conducts and approves audits (spec §6: the Audit menu). */
-export const AUDITOR_ROLES = ['auditor', 'admin'] as const;
+export { AUDITOR_ROLES };
 
 /**
  * Brief §6: the auditors prepare the audit, then the audited organization's staff (`member`)
@@ -34,11 +33,10 @@ export const AUDIT_WORKFLOW: TWorkflow<TAuditStatus> = {
 };
 
 export const AUDIT_MODULE = defineRecordModule({
-  key: 'audits',
+  ...AUDIT_MODULE_HEAD,
   entityType: 'audit',
   resource: '/api/audits',
   numberPrefix: 'AUD',
-  texts: AUDIT_TEXTS,
   fields: {
     kind: fields.choice(AUDIT_KINDS, { required: true }),
     organization_id: fields.organization({ required: true }),
@@ -78,10 +76,7 @@ export const AUDIT_MODULE = defineRecordModule({
     defaultOrdering: '-starts_on',
   },
   workflow: AUDIT_WORKFLOW,
-  createRoles: AUDITOR_ROLES,
-  menuRoles: AUDITOR_ROLES,
   parts: { files: true, comments: true, history: true, pdf: true },
-  routes: { list: '/audit', create: '/audit-create', record: '/audit-edit/:id' },
 });
 
 // ---- The checklist: templates kept by auditors, answered in the audit --------------------------

@@ -17,5 +17,5 @@ export const modulesIn = (group: TMenuGroupKey) => WEB_MODULES.filter((module) =
  * does for the incidents' texts; called before the first language is loaded.
  */
 export function registerModuleTexts(): void {
-  for (const { manifest } of WEB_MODULES) addSharedTexts(manifest.key, manifest.texts);
+  for (const { head } of WEB_MODULES) addSharedTexts(head.key, head.texts);
 }

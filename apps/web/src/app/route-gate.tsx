@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TLoginRedirectState } from '../api/navigation';
 import { useSession } from '../api/session';
 import { PageLoader } from '../components/page-loader';
-import { RecordModuleContext } from '../components/record-module/record-module';
+import { ModuleBoundary } from './module-boundary';
 import { isPlannedSignInRoute } from './planned-routes';
 import { RouteErrorBoundary } from './route-error';
 import { NotFoundPage, type TRouteDef } from './routes';
@@ -44,9 +44,13 @@ export function RouteGate({ route }: { route: TRouteDef }) {
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>
-        <RecordModuleContext value={route.module ?? null}>
+        {route.module ? (
+          <ModuleBoundary module={route.module}>
+            <Page />
+          </ModuleBoundary>
+        ) : (
           <Page />
-        </RecordModuleContext>
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -38,7 +38,7 @@ export const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** A module's list, its new record and its record (one screen for both, spec §2), then its own. */
 function moduleRoutes(module: TWebModule): TRouteDef[] {
-  const { key, routes, menuRoles, createRoles } = module.manifest;
+  const { key, routes, menuRoles, createRoles } = module.head;
   return [
     { path: routes.list, title: `${key}:titles.list`, roles: menuRoles, element: RecordListPage, module },
     { path: routes.create, title: `${key}:titles.create`, roles: createRoles, element: RecordPage, module },

@@ -1,7 +1,8 @@
+import type { TRecordModule, TRecordModuleHead } from '@hse/contracts/record-module/define';
 import type { TRole } from '@hse/contracts/roles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { TRecordPageModule } from '../components/record-module/record-module';
+import type { TRecordSlotProps } from '../components/record-module/record-module';
 
 export type TMenuGroupKey =
   | 'administration'
@@ -25,7 +26,7 @@ export type TRouteDef = {
   roles?: readonly TRole[];
   element: LazyExoticComponent<ComponentType>;
   /** The module a generic record page shows (its list, its editor). */
-  module?: TRecordPageModule;
+  module?: TWebModule;
   /** A module's own screen listed in its menu group, under its list (`title` names it there too). */
   menu?: boolean;
 };
@@ -37,7 +38,19 @@ export type TIcon = typeof SvgIcon;
  * table, the menu, the home cards, the document titles and the texts all read the one list of
  * them (app/modules.ts), so that adding a module touches that list only.
  */
-export type TWebModule = TRecordPageModule & {
+export type TWebModule = {
+  /** The manifest's head (contracts, no zod): its routes, who sees it, its texts. */
+  head: TRecordModuleHead;
+  /**
+   * The whole manifest, loaded with the module's pages: its zod schemas stay out of the sign-in
+   * page's download (scripts/check-bundle.mjs).
+   */
+  manifest: () => Promise<TRecordModule>;
+  /**
+   * Parts of the record page after its sections, in this order. Make them `lazy(() => import(…))`:
+   * this list is in the first download, their code is not.
+   */
+  recordSlots?: readonly ComponentType<TRecordSlotProps>[];
   /** The menu group its list sits in (spec §2). */
   menuGroup: TMenuGroupKey;
   /** Its picture: on its home card, and for its menu group (filled while the group is open). */

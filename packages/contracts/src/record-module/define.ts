@@ -66,6 +66,12 @@ export type TRecordModule<
   routes: TModuleRoutes;
 };
 
+/**
+ * What a shell needs of a manifest before the module's pages load (its routes, who sees it, its
+ * texts): plain data, no zod, so a module file can keep it apart for the web's first download.
+ */
+export type TRecordModuleHead = Pick<TRecordModule, 'key' | 'texts' | 'routes' | 'menuRoles' | 'createRoles'>;
+
 export function defineRecordModule<F extends Record<string, TField>, S extends string>(
   module: TRecordModule<F, S>,
 ): TRecordModule<F, S> {

@@ -24,8 +24,8 @@ const entry = (title: string, href: string, activeFor?: readonly string[]): TMen
   activeFor ? { title, href, activeFor } : { title, href };
 
 /** A record module's list, visible to its manifest's `menuRoles`; its create and record screens belong to it. */
-function moduleEntry({ manifest }: TWebModule): TMenuEntry {
-  const { key, routes, menuRoles } = manifest;
+function moduleEntry({ head }: TWebModule): TMenuEntry {
+  const { key, routes, menuRoles } = head;
   const own = [routes.create, routes.record.replace(/\/:id$/, '')];
   return {
     title: `${key}:titles.list`,

@@ -16,7 +16,8 @@ import { TEMPLATE_ID, TEST_MODULE, TEST_RECORD } from './test-module';
 vi.mock('../../api/client', () => ({
   api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn(), blob: vi.fn() },
 }));
-vi.setConfig({ testTimeout: 30_000 });
+// One test types into every kind of field: on two busy cores that takes its time.
+vi.setConfig({ testTimeout: 90_000 });
 
 addSharedTexts(TEST_MODULE.key, TEST_MODULE.texts);
 

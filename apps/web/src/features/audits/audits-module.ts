@@ -1,4 +1,4 @@
-import { AUDIT_MODULE, AUDITOR_ROLES } from '@hse/contracts/audits';
+import { AUDIT_MODULE_HEAD, AUDITOR_ROLES } from '@hse/contracts/audit-module-head';
 import FactCheck from '@mui/icons-material/FactCheck';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { lazy } from 'react';
@@ -17,7 +17,8 @@ const AuditTemplatesPage = lazy(() => import('./audit-templates-page'));
  * manifest, the record with its checklist and discrepancies, and the checklist templates.
  */
 export const AUDITS_MODULE: TWebModule = {
-  manifest: AUDIT_MODULE,
+  head: AUDIT_MODULE_HEAD,
+  manifest: () => import('@hse/contracts/audits').then((contracts) => contracts.AUDIT_MODULE),
   menuGroup: 'audit',
   icon: FactCheckOutlined,
   activeIcon: FactCheck,

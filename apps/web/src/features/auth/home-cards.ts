@@ -29,15 +29,15 @@ export type THomeCard = {
 };
 
 /** A record module's card: its list, for those its menu shows it to (app/modules.ts). */
-const MODULE_CARDS: THomeCard[] = WEB_MODULES.flatMap(({ manifest, icon, home }) =>
+const MODULE_CARDS: THomeCard[] = WEB_MODULES.flatMap(({ head, icon, home }) =>
   home
     ? [
         {
-          key: manifest.key,
-          href: manifest.routes.list,
+          key: head.key,
+          href: head.routes.list,
           icon,
-          ...(manifest.menuRoles ? { roles: manifest.menuRoles } : {}),
-          texts: { title: `${manifest.key}:titles.list`, text: home.text },
+          ...(head.menuRoles ? { roles: head.menuRoles } : {}),
+          texts: { title: `${head.key}:titles.list`, text: home.text },
         },
       ]
     : [],
