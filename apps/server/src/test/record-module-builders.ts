@@ -3,7 +3,7 @@ import type { TField } from '@hse/contracts/record-module/fields';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { expect } from 'vitest';
 import type { TRecordModuleEntry } from '../record-modules.ts';
-import { createAuditTemplate } from './audit-builders.ts';
+import { createAuditTemplate, findingInput } from './audit-builders.ts';
 import type { TTestApp } from './test-app.ts';
 
 /**
@@ -23,7 +23,12 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
 };
 
 /** What the route inventory's 404 test sends to a module's own routes on one record (by route key). */
-export const MODULE_ROUTE_PAYLOADS: Record<string, object> = {};
+export const MODULE_ROUTE_PAYLOADS: Record<string, object> = {
+  'PUT /api/audits/:id/checklist/': { version: 3, answers: {} },
+  'POST /api/audits/:id/findings/': findingInput('00000000-0000-4000-8000-000000000000'),
+  'PATCH /api/audits/:id/findings/:findingId/': { version: 1, causes: 'x' },
+  'DELETE /api/audits/:id/findings/:findingId/': { version: 1 },
+};
 
 export function fixtureOf(entry: TRecordModuleEntry): TModuleFixture {
   const fixture = MODULE_FIXTURES[entry.module.key];

@@ -206,7 +206,8 @@ const withId = (url: string, id = dummy, fileId = dummy) =>
     .replace(':id', id)
     .replace(':action', 'accept_for_work')
     .replace(':fileId', fileId)
-    .replace(':taskId', fileId);
+    .replace(':taskId', fileId)
+    .replace(':findingId', fileId);
 
 beforeAll(async () => {
   t = await createTestApp();
