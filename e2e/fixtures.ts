@@ -296,7 +296,8 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   const found = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`,
     );
   expect(found).toEqual([]);
 }

@@ -9,7 +9,7 @@
  * sent message (its create screens); the observations as the demo employee, with their latest
  * observation of each kind (a draft shows the editor, a sent one reads only); the Qorgau map, the
  * filing form and the questionnaire form as a guest, and the Qorgau and questionnaire screens as
- * dotos.
+ * dotos; the audits as the auditor, with their latest audit. `SHOTS_ONLY` limits the screens.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +81,17 @@ const OBSERVATION_KINDS = [
     edit: '/driving_observations_edit',
   },
 ] as const;
+
+/** The audits' list, their new audit and the latest audit (spec §2 audit routes), as the auditor. */
+async function auditScreens(session: TSession): Promise<string[]> {
+  const audit = await latest<{ id: string }>(session, 'audits/?page_size=1&ordering=-created_at');
+  return ['/audit', '/audit-create', ...(audit ? [`/audit-edit/${audit.id}`] : [])];
+}
+
+/** `SHOTS_ONLY=/audit,/pnbr` takes only the screens whose paths start so. */
+const ONLY = process.env.SHOTS_ONLY?.split(',').filter(Boolean);
+const chosen = (routes: readonly string[]) =>
+  ONLY ? routes.filter((route) => ONLY.some((prefix) => route.startsWith(prefix))) : routes;
 
 type TSession = {
   token: string;
@@ -200,7 +211,7 @@ async function shoot(
   const page = await context.newPage();
   const written: string[] = [];
   try {
-    for (const route of routes) {
+    for (const route of chosen(routes)) {
       await page.goto(route);
       await settle(page);
       const file = path.join(
@@ -222,6 +233,8 @@ async function main(): Promise<void> {
   const employee = await signIn('employee', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
   const draft = await latestDraft(employee);
   const dotos = await signIn('dotos', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
+  const auditor = await signIn('auditor', process.env.SHOTS_PASSWORD ?? 'Demo1234!');
+  const audits = await auditScreens(auditor);
   const documents = [...(await documentScreens(dotos)), ...(await qorgauAndQuestionnaireScreens(dotos))];
   const observations = await observationScreens(employee);
   const incidentScreens = [
@@ -241,6 +254,7 @@ async function main(): Promise<void> {
         count += (await shoot(browser, viewport, lang, admin, ADMIN_SCREENS, '')).length;
         count += (await shoot(browser, viewport, lang, employee, incidentScreens, '')).length;
         count += (await shoot(browser, viewport, lang, dotos, documents, '')).length;
+        count += (await shoot(browser, viewport, lang, auditor, audits, '')).length;
       }
     }
   } finally {

@@ -8,6 +8,7 @@ import { registerAudits } from './modules/audits/audits-module.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
+import { seedDemoAudits } from './seed/demo-audits.ts';
 
 /**
  * Who may call a route, as the route inventory test checks it; `roles`: some roles only (a module's
@@ -38,6 +39,7 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       registerAuditTemplatesRoutes(app, deps);
       registerAudits(app, deps, [registerAuditPartsRoutes]);
     },
+    seed: seedDemoAudits,
     routes: {
       // Everyone who reads audits reads their checklists; auditors (and admin) keep them.
       'GET /api/audit-templates/': 'signed-in',

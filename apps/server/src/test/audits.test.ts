@@ -1,8 +1,9 @@
-import type { TAuditTemplate, TChecklist, TFinding } from '@hse/contracts/audits';
+import { auditScore, type TAuditTemplate, type TChecklist, type TFinding } from '@hse/contracts/audits';
 import type { TNotification } from '@hse/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../db/schema/index.ts';
+import { seedDemoAudits } from '../seed/demo-audits.ts';
 import {
   actOnAudit,
   auditInput,
@@ -26,8 +27,13 @@ let tree: TOrgTree;
 const ids: Record<string, string> = {};
 const production = () => tree.subsidiaries[0]?.id as string;
 
+let seeded: { done: boolean; ms: number };
+
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo audits first, so their numbers and these tests' own never meet.
+  const started = Date.now();
+  seeded = { done: await seedDemoAudits(t.database.db), ms: Date.now() - started };
   tree = await orgTree(t);
   for (const login of ['admin', 'auditor', 'dotos', 'employee', 'employee2']) {
     tokens[login] = (await t.signIn(login)).token;
@@ -414,5 +420,72 @@ describe('the audit report', () => {
     // (1 + 3) / (1 + 2 + 3), in the Kazakh way of writing numbers.
     expect(text).toContain('66,7%');
     expect(text).toContain('Талапq4');
+  });
+});
+
+type TListed = {
+  id: string;
+  status: string;
+  score: number | null;
+  findings_count: number;
+  starts_on: string;
+};
+
+describe('the demo audits', () => {
+  it('are two years of audits at every step, seeded once and quickly', async () => {
+    expect(seeded.done).toBe(true);
+    expect(seeded.ms).toBeLessThan(5_000);
+    expect(await seedDemoAudits(t.database.db)).toBe(false);
+    const page = await t.call(token('admin'), { url: '/api/audits/?page_size=100&ordering=starts_on' });
+    const demo = page.json<{ results: TListed[] }>().results.filter((a) => a.starts_on !== '2026-03-10');
+    expect(demo).toHaveLength(40);
+    const statuses = new Set(demo.map((a) => a.status));
+    expect([...statuses].sort()).toEqual(['approved', 'draft', 'in_work', 'on_approval', 'revision']);
+    const age = (Date.now() - Date.parse(demo[0]?.starts_on ?? '')) / 86_400_000;
+    expect(age).toBeGreaterThan(690);
+    expect(age).toBeLessThan(740);
+    for (const audit of demo.filter((a) => a.status !== 'draft')) {
+      expect(audit.score).toBeGreaterThanOrEqual(60);
+      expect(audit.score).toBeLessThanOrEqual(98);
+    }
+    expect(demo.reduce((sum, a) => sum + a.findings_count, 0)).toBeGreaterThan(20);
+  });
+
+  it('have three checklists, industrial safety in its second version, the older audits keeping the first', async () => {
+    const list = (await t.call(token('auditor'), { url: `${TEMPLATES}/`, headers: lang('kk') })).json<{
+      results: TAuditTemplate[];
+    }>();
+    const titles = list.results.map((item) => `${item.title.en} v${item.version}`);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Industrial safety v2', 'Fire safety v1', 'Transport safety v1']),
+    );
+    expect(titles).not.toContain('Industrial safety v1');
+    const page = await t.call(token('admin'), { url: '/api/audits/?page_size=10&ordering=starts_on' });
+    const superseded: TChecklist[] = [];
+    for (const audit of page.json<{ results: TListed[] }>().results) {
+      const checklist = (await t.call(token('admin'), { url: checklistUrl(audit) })).json<TChecklist>();
+      const questions = checklist.template.sections.flatMap((section) => section.questions);
+      expect(checklist.score).toBe(auditScore(questions, checklist.answers));
+      if (checklist.template.superseded) superseded.push(checklist);
+    }
+    expect(superseded.length).toBeGreaterThan(0);
+    expect(superseded[0]?.template).toMatchObject({ version: 1, questions_count: 9 });
+  });
+
+  it('have their findings answered for once the audit went for approval, and counted', async () => {
+    const page = await t.call(token('admin'), { url: '/api/audits/?page_size=100&status=approved' });
+    const approved = page.json<{ results: TListed[] }>().results.filter((a) => a.findings_count > 0);
+    expect(approved.length).toBeGreaterThan(5);
+    for (const audit of approved.slice(0, 5)) {
+      const findings = (await t.call(token('admin'), { url: findingsUrl(audit) })).json<{
+        results: TFinding[];
+      }>();
+      expect(findings.results).toHaveLength(audit.findings_count);
+      for (const finding of findings.results) {
+        expect(finding.causes).not.toBe('');
+        expect(finding.corrective_actions).not.toBe('');
+        expect(finding.responsible_fio).not.toBe('');
+      }
+    }
   });
 });

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnKeyOf } from '../db/schema/record-module-table.ts';
 import { RECORD_MODULES } from '../record-modules.ts';
-import { lang, orgTree, type TErrorBody, userIdOf } from './builders.ts';
+import { lang, missingId, orgTree, type TErrorBody, userIdOf } from './builders.ts';
 import { pdfText } from './pdf-text.ts';
 import {
   createModuleRecord,
@@ -63,13 +63,24 @@ describe.each(RECORD_MODULES.map((entry) => [entry.module.key, entry] as const))
     expect(created.version).toBe(1);
   });
 
-  it('refuses each required field missing, naming it, and any unknown field', async () => {
+  it('refuses each required field missing and each id of nothing, naming it, and any unknown field', async () => {
     for (const [name, f] of Object.entries(module.fields)) {
       if (!f.required || f.computed) continue;
       const { [name]: _left, ...body } = input(0);
       const response = await t.call(author(), { method: 'POST', url: `${base}/`, payload: body });
       expect(response.statusCode, name).toBe(400);
       expect(Object.keys(response.json<TErrorBody>().errors ?? {}), name).toContain(name);
+    }
+    // A person or organization the record names must exist: an id of nothing is that field's error.
+    for (const [name, f] of Object.entries(module.fields)) {
+      if (f.computed || !['person', 'organization', 'reference'].includes(f.kind)) continue;
+      const response = await t.call(author(), {
+        method: 'POST',
+        url: `${base}/`,
+        payload: input(0, { [name]: missingId() }),
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(Object.keys(response.json<TErrorBody>().errors ?? {}), name).toEqual([name]);
     }
     const unknown = await t.call(author(), {
       method: 'POST',

@@ -293,7 +293,7 @@ describe('the route inventory', () => {
         }
       }
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 const RESOURCES = {

@@ -27,6 +27,11 @@ export const RECORD_MESSAGES = {
     kk: 'Бұл мәртебедегі жазбаны өзгертуге болмайды',
     en: 'The record cannot be changed in this status',
   },
+  'errors.person_unknown': {
+    ru: 'Выберите действующего сотрудника',
+    kk: 'Белсенді қызметкерді таңдаңыз',
+    en: 'Choose an active employee',
+  },
   'errors.reference_fixed': {
     ru: 'Это значение задаётся при создании записи и потом не меняется',
     kk: 'Бұл мән жазба құрылғанда беріледі және кейін өзгермейді',

@@ -1,5 +1,8 @@
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizations, users } from '../../db/schema/index.ts';
 import { columnKeyOf } from '../../db/schema/record-module-table.ts';
 import { fieldError } from '../errors.ts';
 import type { TModuleRow } from './module-rows.ts';
@@ -47,4 +50,34 @@ export function yearOf(module: TRecordModule, input: Record<string, unknown>): n
   const value = String(input[module.yearField] ?? '');
   const f = module.fields[module.yearField] as TField;
   return f.kind === 'date' ? Number(value.slice(0, 4)) : new Date(value).getUTCFullYear();
+}
+
+/**
+ * A person or organization a record names besides its own organization must exist (a person
+ * active): checked where it is set anew, so a record keeps a person who has left since.
+ */
+export async function checkLinks(
+  tx: DbOrTx,
+  module: TRecordModule,
+  before: TModuleRow | null,
+  merged: Record<string, unknown>,
+): Promise<void> {
+  for (const [name, f] of Object.entries(module.fields)) {
+    const id = merged[name];
+    if (name === module.organizationField || typeof id !== 'string') continue;
+    if (before && before[columnKeyOf(name)] === id) continue;
+    if (f.kind === 'person') {
+      const [person] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.isActive, true)));
+      if (!person) throw fieldError(name, 'errors.person_unknown');
+    } else if (f.kind === 'organization') {
+      const [org] = await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)));
+      if (!org) throw fieldError(name, 'errors.organization_unknown');
+    }
+  }
 }

@@ -1,15 +1,11 @@
-import { pageSchema } from '@hse/contracts/common';
 import type { TLanguage } from '@hse/contracts/constants';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import {
   createSchemaOf,
   itemSchemaOf,
-  listItemSchemaOf,
-  listQuerySchemaOf,
   type TRecordItem,
   updateSchemaOf,
 } from '@hse/contracts/record-module/schemas';
-import { textAt } from '@hse/contracts/texts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,7 +14,6 @@ import { langOf, type TApp } from '../app-types.ts';
 import { currentUser } from '../auth-plugin.ts';
 import type { TDeps } from '../deps.ts';
 import type { ListFilter } from '../list-filter.ts';
-import { toPage } from '../paging.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
 import type { TPrintBlock } from '../record-pdf.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../record-routes.ts';
@@ -30,10 +25,10 @@ import {
   type TRecordType,
   updateRecord,
 } from '../records.ts';
-import { sendXlsx } from '../xlsx-export.ts';
-import { moduleItem, moduleListItem } from './module-item.ts';
-import { filterOf, findModulePage, streamModuleRows, type TModuleList } from './module-list.ts';
-import { exportColumns, modulePrintable } from './module-output.ts';
+import { moduleItem } from './module-item.ts';
+import type { TModuleList } from './module-list.ts';
+import { registerModuleList } from './module-list-routes.ts';
+import { modulePrintable } from './module-output.ts';
 import {
   fieldColumnKeys,
   findModuleRow,
@@ -43,7 +38,7 @@ import {
   type TModuleTable,
   type TReferenceName,
 } from './module-rows.ts';
-import { checkDateOrder, checkReferencesFixed, normalizedInput, yearOf } from './module-rules.ts';
+import { checkDateOrder, checkLinks, checkReferencesFixed, normalizedInput, yearOf } from './module-rules.ts';
 
 type TModuleType = TRecordType<string, TModuleRow>;
 
@@ -101,8 +96,8 @@ export function moduleRecordType(
   module: TRecordModule,
   table: TModuleTable,
   hooks: TRecordModuleHooks,
+  columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {})),
 ): TModuleType {
-  const columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {}));
   return {
     entityType: module.entityType,
     numberPrefix: module.numberPrefix,
@@ -133,74 +128,22 @@ export function registerRecordModule(
 ): TModuleType {
   const base = module.resource;
   const tags = [module.key];
-  const type = moduleRecordType(module, table, hooks);
   const columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {}));
+  const type = moduleRecordType(module, table, hooks, columns);
   const list: TModuleList = { module, table, columns, cacheTag: type.cacheTag, listWhere: hooks.listWhere };
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
   const item = itemSchemaOf(module) as unknown as z.ZodType<TRecordItem>;
-  const querystring = listQuerySchemaOf(module);
   const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>
     moduleItem(module, row, lang, caller);
 
   const check = async (tx: DbOrTx, ctx: TModuleCheck) => {
     checkDateOrder(module, ctx.merged);
     if (ctx.before) checkReferencesFixed(module, ctx.before, ctx.merged);
+    await checkLinks(tx, module, ctx.before, ctx.merged);
     await hooks.check?.(tx, ctx);
   };
 
-  const listFilter = async (request: FastifyRequest, query: Record<string, unknown>) => {
-    const user = currentUser(request);
-    return filterOf(deps, list, user, await scopeOf(deps, user), query);
-  };
-
-  app.get(
-    `${base}/`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Records in the caller’s scope, filtered, ordered and paged',
-        querystring,
-        response: { 200: pageSchema(listItemSchemaOf(module)), ...RECORD_ERRORS },
-      },
-    },
-    async (request) => {
-      const q = request.query as Record<string, unknown> & { page: number; page_size: number };
-      const lang = langOf(request);
-      const { rows, total } = await findModulePage(deps, list, await listFilter(request, q), {
-        page: q.page,
-        pageSize: q.page_size,
-        ordering: q.ordering as string | undefined,
-      });
-      const results = rows.map((row) => moduleListItem(module, row, lang));
-      return toPage(request, q.page, q.page_size, total, results);
-    },
-  );
-
-  app.get(
-    `${base}/export.xlsx`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: { tags, summary: 'The filtered list as an Excel workbook, streamed', querystring },
-    },
-    async (request, reply) => {
-      const q = request.query as Record<string, unknown>;
-      const lang = langOf(request);
-      const title = textAt(module.texts, 'export.file', lang);
-      const day = new Date().toISOString().slice(0, 10);
-      const batches = streamModuleRows(
-        deps.db,
-        list,
-        await listFilter(request, q),
-        q.ordering as string | undefined,
-      );
-      async function* items() {
-        for await (const rows of batches) yield rows.map((row) => moduleListItem(module, row, lang));
-      }
-      const zone = deps.config.TIME_ZONE;
-      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(module, lang, zone), items(), zone);
-    },
-  );
+  registerModuleList(app, deps, list, tags);
 
   app.post(
     `${base}/`,

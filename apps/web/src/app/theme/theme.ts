@@ -22,6 +22,9 @@ const STILL = {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 } as const;
 
+/** Spec §9's #00A3D4 darkened to 5.1:1 on white and 4.7:1 on the light page. */
+const DEFAULT_BUTTON_LIGHT = '#00779A';
+
 /** Spec §9: Vuetify's breakpoints, layers and colours, carried over to MUI. */
 /** The components' own texts (a pager's "Go to page 2", an alert's "Close") in the reader's language. */
 const CORE_LOCALES = { ru: ruRU, kk: kkKZ, en: enUS } as const;
@@ -38,7 +41,13 @@ export function createAppTheme(
       palette: {
         mode,
         primary: { main: COLORS.primary },
-        secondary: { main: COLORS.defaultButton, contrastText: '#fff' },
+        // Spec §9's default button colour reads at 2.9:1 under white text and 2.7:1 as text on the
+        // light page (WCAG AA wants 4.5:1): the light theme takes a darker shade of its hue, the
+        // dark theme keeps it with dark text on it (decision 030).
+        secondary:
+          mode === 'light'
+            ? { main: DEFAULT_BUTTON_LIGHT, contrastText: '#fff' }
+            : { main: COLORS.defaultButton, contrastText: '#10141B' },
         background:
           mode === 'light'
             ? { default: '#F4F6FA', paper: '#FFFFFF' }

@@ -67,7 +67,8 @@ const fieldProps = (props: TPickerProps) => ({
     error: props.error,
     helperText: props.helperText,
     onBlur: props.onBlur,
-    size: props.size,
+    // Beside the form's other fields, which the theme makes small.
+    size: props.size ?? 'small',
     fullWidth: true,
     inputRef: props.inputRef,
     'data-testid': props.testId,

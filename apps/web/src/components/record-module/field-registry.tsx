@@ -42,7 +42,7 @@ export type TFieldUi = {
   wide?: boolean;
 };
 
-const NUMBER_COLUMN: Partial<GridColDef> = { width: 110, align: 'right', headerAlign: 'right' };
+const NUMBER_COLUMN: Partial<GridColDef> = { width: 130, align: 'right', headerAlign: 'right' };
 const NAME_COLUMN: Partial<GridColDef> = { flex: 1, minWidth: 170 };
 
 function FieldInputOf(props: TFieldInputProps) {
@@ -64,7 +64,7 @@ export const FIELD_UI: Record<TFieldKind, TFieldUi> = {
   number,
   money: number,
   percent: number,
-  date: { Input: DateInput, Display: TextDisplay, column: { width: 120 }, Filter: DateRangeFilter },
+  date: { Input: DateInput, Display: TextDisplay, column: { width: 140 }, Filter: DateRangeFilter },
   datetime: { Input: DateInput, Display: TextDisplay, column: { width: 160 }, Filter: DateRangeFilter },
   boolean: { Input: BooleanInput, Display: TextDisplay, column: { width: 90 }, Filter: ChoiceFilter },
   choice: { Input: ChoiceInput, Display: TextDisplay, column: { width: 150 }, Filter: ChoiceFilter },

@@ -12,7 +12,8 @@ import { FIELD_UI } from './field-registry';
 
 /** Columns every record has besides its fields. */
 const COMMON: Record<string, Partial<GridColDef<TRecordListItem>>> = {
-  number: { minWidth: 140, flex: 0.8 },
+  // Numbers run long (`AUD-DOG-P-2026-00001`: a series per organization): they are read whole.
+  number: { minWidth: 200, flex: 0.8 },
   organization_id: { flex: 1, minWidth: 170, valueGetter: (_, row) => row.organization_name },
   created_by_fio: { flex: 1, minWidth: 150 },
 };

@@ -1,0 +1,75 @@
+import { pageSchema } from '@hse/contracts/common';
+import { listItemSchemaOf, listQuerySchemaOf } from '@hse/contracts/record-module/schemas';
+import { textAt } from '@hse/contracts/texts';
+import type { FastifyRequest } from 'fastify';
+import { scopeOf } from '../access.ts';
+import { langOf, type TApp } from '../app-types.ts';
+import { currentUser } from '../auth-plugin.ts';
+import type { TDeps } from '../deps.ts';
+import { toPage } from '../paging.ts';
+import { SIGNED_IN } from '../permissions.ts';
+import { RECORD_ERRORS } from '../record-routes.ts';
+import { sendXlsx } from '../xlsx-export.ts';
+import { moduleListItem } from './module-item.ts';
+import { filterOf, findModulePage, streamModuleRows, type TModuleList } from './module-list.ts';
+import { exportColumns } from './module-output.ts';
+
+/** A module's list and its export: the same filters, search and order, as the manifest declares. */
+export function registerModuleList(app: TApp, deps: TDeps, list: TModuleList, tags: string[]) {
+  const { module } = list;
+  const base = module.resource;
+  const querystring = listQuerySchemaOf(module);
+  const listFilter = async (request: FastifyRequest, query: Record<string, unknown>) => {
+    const user = currentUser(request);
+    return filterOf(deps, list, user, await scopeOf(deps, user), query);
+  };
+
+  app.get(
+    `${base}/`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Records in the caller’s scope, filtered, ordered and paged',
+        querystring,
+        response: { 200: pageSchema(listItemSchemaOf(module)), ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      const q = request.query as Record<string, unknown> & { page: number; page_size: number };
+      const lang = langOf(request);
+      const { rows, total } = await findModulePage(deps, list, await listFilter(request, q), {
+        page: q.page,
+        pageSize: q.page_size,
+        ordering: q.ordering as string | undefined,
+      });
+      const results = rows.map((row) => moduleListItem(module, row, lang));
+      return toPage(request, q.page, q.page_size, total, results);
+    },
+  );
+
+  app.get(
+    `${base}/export.xlsx`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, summary: 'The filtered list as an Excel workbook, streamed', querystring },
+    },
+    async (request, reply) => {
+      const q = request.query as Record<string, unknown>;
+      const lang = langOf(request);
+      const title = textAt(module.texts, 'export.file', lang);
+      const day = new Date().toISOString().slice(0, 10);
+      const batches = streamModuleRows(
+        deps.db,
+        list,
+        await listFilter(request, q),
+        q.ordering as string | undefined,
+      );
+      async function* items() {
+        for await (const rows of batches) yield rows.map((row) => moduleListItem(module, row, lang));
+      }
+      const zone = deps.config.TIME_ZONE;
+      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(module, lang, zone), items(), zone);
+    },
+  );
+}
