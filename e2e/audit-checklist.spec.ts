@@ -94,7 +94,7 @@ async function act(page: Page, action: string) {
 
 test.describe('an audit’s checklist and discrepancies', () => {
   // The record page, its pickers and the dialogs download on first visits.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('the auditor answers and raises a discrepancy, the audited company answers it, the auditor approves', async ({
     page,

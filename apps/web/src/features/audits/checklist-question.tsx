@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -21,11 +22,20 @@ import { ChecklistPhotos } from './checklist-photos';
 import type { TAnswerErrors } from './checklist-state';
 import { useAuditText } from './use-audit-text';
 
-const ANSWER_COLORS: Record<TAuditAnswer, 'success' | 'error' | 'standard'> = {
+const ANSWER_COLORS: Record<TAuditAnswer, 'success' | 'error' | null> = {
   compliant: 'success',
   non_compliant: 'error',
-  not_applicable: 'standard',
+  not_applicable: null,
 };
+
+/** The chosen answer filled with its colour: a tinted background keeps too little contrast (AA). */
+function chosenSx(answer: TAuditAnswer): SxProps<Theme> | undefined {
+  const color = ANSWER_COLORS[answer];
+  if (!color) return undefined;
+  return {
+    '&.Mui-selected, &.Mui-selected:hover': { bgcolor: `${color}.main`, color: `${color}.contrastText` },
+  };
+}
 
 type TProps = {
   question: TChecklistQuestion;
@@ -103,7 +113,6 @@ export function ChecklistQuestion({ question, number, answer, base, onChange, er
           <ToggleButtonGroup
             exclusive
             size="small"
-            color={answer.answer ? ANSWER_COLORS[answer.answer] : 'standard'}
             orientation={compact ? 'vertical' : 'horizontal'}
             fullWidth={compact}
             value={answer.answer}
@@ -112,7 +121,7 @@ export function ChecklistQuestion({ question, number, answer, base, onChange, er
             data-testid="checklist-answer"
           >
             {AUDIT_ANSWERS.map((value) => (
-              <ToggleButton key={value} value={value} data-testid={`answer-${value}`}>
+              <ToggleButton key={value} value={value} data-testid={`answer-${value}`} sx={chosenSx(value)}>
                 {text(`options.answer.${value}`)}
               </ToggleButton>
             ))}
