@@ -22,7 +22,7 @@ for (const lang of langs)
         localStorage.setItem('organization_name', s.organization_name);
         localStorage.setItem('organization_id', s.organization_id);
         localStorage.setItem('fio', s.fio);
-        localStorage.setItem('lang', lang);
+        sessionStorage.setItem('lang', lang);
       },
       [s, lang],
     );
@@ -30,7 +30,9 @@ for (const lang of langs)
     page.on('requestfailed', (r) => console.log('failed', r.url()));
     page.on('response', (r) => { if (r.url().includes('/api/') && r.status() >= 400) console.log(r.status(), r.url()); });
     await page.goto(`${BASE}${path}`);
-    await page.waitForTimeout(4000);
+    if (process.env.WAIT) await page.getByTestId(process.env.WAIT).first().waitFor({ timeout: 90_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
     const target = process.env.TARGET;
     if (process.env.SCRIPT) await new Function('page', `return (async () => { ${process.env.SCRIPT} })()`)(page);
     if (target) await page.getByTestId(target).screenshot({ path: `/tmp/w2-shots/${name}-${lang}-${width}.png` });

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/localized';
-
-const LOCALES = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' } as const;
+import { formatScore } from './audit-format';
 
 type TProps = {
   /** The weighted share of compliant answers, as `auditScore` counts it; null before any applies. */
@@ -18,8 +17,7 @@ type TProps = {
 export function ChecklistSummary({ score, answered, total }: TProps) {
   const { t } = useTranslation('audit_checklist');
   const lang = useLanguage();
-  const percent =
-    score === null ? null : new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 }).format(score);
+  const percent = score === null ? null : formatScore(score, lang);
   return (
     <Stack spacing={1} aria-live="polite" data-testid="checklist-summary">
       <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>

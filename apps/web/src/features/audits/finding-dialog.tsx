@@ -17,10 +17,11 @@ import { SelectField } from '../../components/form/select-field';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { FormTextField } from '../../components/form/text-field';
 import { localizedZodResolver } from '../../components/form/zod-resolver';
-import { formatDate, useLanguage } from '../../components/localized';
+import { useLanguage } from '../../components/localized';
 import { DayPicker } from '../../components/record-module/date-pickers';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { UserSelectField } from '../../components/user-select';
+import { formatDay } from './audit-format';
 import { useCreateFinding, useUpdateFinding } from './audit-queries';
 import {
   AUDITOR_FIELDS,
@@ -101,7 +102,7 @@ export function FindingDialog({ auditId, organizationId, target, onClose, onChan
         label: text('finding.severity'),
         value: text(`options.severity.${finding.severity}`),
       },
-      { key: 'due_on', label: text('finding.due_on'), value: formatDate(finding.due_on, lang) },
+      { key: 'due_on', label: text('finding.due_on'), value: formatDay(finding.due_on, lang) },
       {
         key: 'responsible',
         label: text('finding.responsible_id'),

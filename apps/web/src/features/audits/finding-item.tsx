@@ -8,7 +8,8 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLanguage } from '../../components/localized';
+import { useLanguage } from '../../components/localized';
+import { formatDay } from './audit-format';
 import type { TSeverity } from './finding-form-values';
 import { useAuditText } from './use-audit-text';
 
@@ -18,6 +19,13 @@ const SEVERITY_COLORS: Record<TSeverity, ChipProps['color']> = {
   minor: 'info',
   observation: 'default',
 };
+
+/**
+ * The critical ones filled; the others outlined in their colour with dark text: white or orange
+ * text on orange reads below AA contrast.
+ */
+const severitySx = (severity: TSeverity) =>
+  severity === 'critical' ? undefined : { color: 'text.primary', borderWidth: 2 };
 
 type TProps = {
   finding: TFinding;
@@ -48,6 +56,8 @@ export function FindingItem({ finding, number, overdue, onEdit, onDelete }: TPro
           <Chip
             size="small"
             color={SEVERITY_COLORS[finding.severity]}
+            variant={finding.severity === 'critical' ? 'filled' : 'outlined'}
+            sx={severitySx(finding.severity)}
             label={text(`options.severity.${finding.severity}`)}
             data-testid="finding-severity"
           />
@@ -70,7 +80,7 @@ export function FindingItem({ finding, number, overdue, onEdit, onDelete }: TPro
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t('findings.responsible_due', {
             fio: finding.responsible_fio,
-            date: formatDate(finding.due_on, lang),
+            date: formatDay(finding.due_on, lang),
           })}
         </Typography>
         {answered && (

@@ -52,7 +52,7 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('the discrepancies of an audit', () => {
   it('lists each with its severity, who answers it by when, and a passed due date as overdue', async () => {
