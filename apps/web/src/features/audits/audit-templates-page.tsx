@@ -1,14 +1,17 @@
 import type { TAuditTemplate } from '@hse/contracts/audits';
 import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -62,9 +65,18 @@ export default function AuditTemplatesPage() {
         useFlexGap
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}
       >
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {heading}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+          {editing && (
+            <Tooltip title={t('actions.back_to_list', { ns: 'records' })}>
+              <IconButton aria-label={t('actions.back_to_list', { ns: 'records' })} onClick={close}>
+                <ArrowBackIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {heading}
+          </Typography>
+        </Stack>
         {!editing && (
           <Button
             variant="contained"
