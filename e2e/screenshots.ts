@@ -9,7 +9,7 @@
  * sent message (its create screens); the observations as the demo employee, with their latest
  * observation of each kind (a draft shows the editor, a sent one reads only); the Qorgau map, the
  * filing form and the questionnaire form as a guest, and the Qorgau and questionnaire screens as
- * dotos; the audits as the auditor, with their latest audit. `SHOTS_ONLY` limits the screens.
+ * dotos; the audits and their checklist templates as the auditor, with their latest audit. `SHOTS_ONLY` limits the screens.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -85,7 +85,7 @@ const OBSERVATION_KINDS = [
 /** The audits' list, their new audit and the latest audit (spec §2 audit routes), as the auditor. */
 async function auditScreens(session: TSession): Promise<string[]> {
   const audit = await latest<{ id: string }>(session, 'audits/?page_size=1&ordering=-created_at');
-  return ['/audit', '/audit-create', ...(audit ? [`/audit-edit/${audit.id}`] : [])];
+  return ['/audit', '/audit-create', '/audit-templates', ...(audit ? [`/audit-edit/${audit.id}`] : [])];
 }
 
 /** `SHOTS_ONLY=/audit,/pnbr` takes only the screens whose paths start so. */

@@ -27,6 +27,8 @@ export type TRouteDef = {
   element: LazyExoticComponent<ComponentType>;
   /** The module a generic record page shows (its list, its editor). */
   module?: TWebModule;
+  /** A module's own screen listed in its menu group, under its list (`title` names it there too). */
+  menu?: boolean;
 };
 
 export type TIcon = typeof SvgIcon;

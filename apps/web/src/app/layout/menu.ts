@@ -35,6 +35,17 @@ function moduleEntry({ head }: TWebModule): TMenuEntry {
   };
 }
 
+/** A module's own screens that its menu group lists, under its list. */
+function extraEntries({ extraRoutes = [] }: TWebModule): TMenuEntry[] {
+  return extraRoutes
+    .filter((route) => route.menu && route.title)
+    .map((route) => ({
+      title: route.title ?? '',
+      href: route.path,
+      ...(route.roles ? { roles: route.roles } : {}),
+    }));
+}
+
 /** Spec §2 (groups and hrefs) and §6 (roles); the record modules join their groups (app/modules.ts). */
 const GROUPS: readonly TMenuGroup[] = [
   {
@@ -153,5 +164,8 @@ const GROUPS: readonly TMenuGroup[] = [
 
 export const MENU: readonly TMenuGroup[] = GROUPS.map((group) => ({
   ...group,
-  children: [...group.children, ...modulesIn(group.key).map(moduleEntry)],
+  children: [
+    ...group.children,
+    ...modulesIn(group.key).flatMap((module) => [moduleEntry(module), ...extraEntries(module)]),
+  ],
 }));

@@ -1,0 +1,240 @@
+import { auditScore, type TChecklist, type TChecklistAnswer } from '@hse/contracts/audits';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../app/notifications-store';
+import { errorDetail, isConflict } from '../../components/error-detail';
+import { ServerErrorAlert, type TServerError } from '../../components/form/server-error-alert';
+import { pickText, useLanguage } from '../../components/localized';
+import type { TRecordSlotProps } from '../../components/record-module/record-module';
+import { auditPaths, useChecklist, useFindings, useSaveChecklist } from './audit-queries';
+import { ChecklistQuestion } from './checklist-question';
+import {
+  answerErrors,
+  answersOf,
+  progressOf,
+  questionsOf,
+  sameAnswers,
+  type TAnswers,
+} from './checklist-state';
+import { ChecklistSummary } from './checklist-summary';
+import { FindingDialog } from './finding-dialog';
+import type { TFindingPrefill } from './finding-form-values';
+import { useAuditText } from './use-audit-text';
+
+/** The audit's checklist: the template version it was made with, answered question by question. */
+export function ChecklistSection({ record, refresh }: TRecordSlotProps) {
+  const { t } = useTranslation('audit_checklist');
+  const text = useAuditText();
+  const checklist = useChecklist(record.id);
+  const { refetch } = checklist;
+  const serverVersion = checklist.data?.version;
+  // The page saved the audit itself (its fields, an action): the checklist's version moved on with it.
+  useEffect(() => {
+    if (serverVersion !== undefined && serverVersion < record.version) void refetch();
+  }, [record.version, serverVersion, refetch]);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="checklist-title"
+      sx={{ p: 2 }}
+      data-testid="checklist-section"
+    >
+      <Typography id="checklist-title" variant="h6" component="h2">
+        {text('sections.checklist')}
+      </Typography>
+      {checklist.isPending && (
+        <CircularProgress size={24} aria-label={t('loading', { ns: 'common' })} sx={{ mt: 1 }} />
+      )}
+      {checklist.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorDetail(checklist.error, t('checklist.load_failed'))}
+        </Alert>
+      )}
+      {checklist.data && (
+        <ChecklistAnswers
+          key={checklist.data.template.id}
+          auditId={record.id}
+          organizationId={record.organization_id}
+          checklist={checklist.data}
+          onReload={() => void refetch()}
+          onSaved={refresh}
+        />
+      )}
+    </Paper>
+  );
+}
+
+type TAnswersProps = {
+  auditId: string;
+  organizationId: string;
+  checklist: TChecklist;
+  onReload: () => void;
+  onSaved: () => void;
+};
+
+function ChecklistAnswers({ auditId, organizationId, checklist, onReload, onSaved }: TAnswersProps) {
+  const { t } = useTranslation('audit_checklist');
+  const text = useAuditText();
+  const lang = useLanguage();
+  const save = useSaveChecklist(auditId);
+  const findings = useFindings(auditId);
+  const saved = useMemo(() => answersOf(checklist), [checklist]);
+  // What the reader changed since the last save; null while nothing is.
+  const [draft, setDraft] = useState<TAnswers | null>(null);
+  const [serverError, setServerError] = useState<TServerError | null>(null);
+  const [raising, setRaising] = useState<TFindingPrefill | null>(null);
+  const answers = draft ?? saved;
+  const questions = useMemo(() => questionsOf(checklist.template), [checklist.template]);
+  const errors = useMemo(() => answerErrors(answers), [answers]);
+  const progress = progressOf(questions, answers);
+  const score = auditScore(questions, answers);
+  const dirty = draft !== null && !sameAnswers(draft, saved);
+  const editable = checklist.can_answer;
+  const canRaise = Boolean(findings.data?.can_add);
+
+  const change = (id: string, patch: Partial<TChecklistAnswer>) =>
+    setDraft((current) => {
+      const base = current ?? saved;
+      return { ...base, [id]: { ...(base[id] as TChecklistAnswer), ...patch } };
+    });
+  const submit = async () => {
+    setServerError(null);
+    try {
+      await save.mutateAsync({ version: checklist.version, answers });
+      setDraft(null);
+      notify({ type: 'success', message: t('checklist.saved') });
+      onSaved();
+    } catch (error) {
+      const conflict = isConflict(error);
+      const detail = errorDetail(error, t('checklist.save_failed'));
+      setServerError({ text: conflict ? `${detail} ${t('checklist.conflict')}` : detail, conflict });
+    }
+  };
+  const reload = () => {
+    setServerError(null);
+    setDraft(null);
+    onReload();
+    onSaved();
+  };
+
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary" data-testid="checklist-template">
+        {`${pickText(checklist.template.title, lang)} · ${text('checklist.version')} ${checklist.template.version}`}
+      </Typography>
+      {!editable && (
+        <>
+          <ChecklistSummary score={score} {...progress} />
+          <Typography variant="body2" color="text.secondary" data-testid="checklist-read-only">
+            {t('checklist.read_only')}
+          </Typography>
+        </>
+      )}
+      {checklist.template.sections.map((section, s) => (
+        <Box
+          key={section.questions[0]?.id ?? pickText(section.title, 'ru')}
+          component="section"
+          aria-labelledby={`checklist-section-${s}`}
+        >
+          <Typography
+            id={`checklist-section-${s}`}
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600 }}
+          >
+            {`${s + 1}. ${pickText(section.title, lang)}`}
+          </Typography>
+          <Box component="ol" sx={{ m: 0, p: 0 }}>
+            {section.questions.map((question, q) => {
+              const answer = answers[question.id] as TChecklistAnswer;
+              return (
+                <ChecklistQuestion
+                  key={question.id}
+                  question={question}
+                  number={`${s + 1}.${q + 1}`}
+                  answer={answer}
+                  base={auditPaths.base(auditId)}
+                  onChange={editable ? (patch) => change(question.id, patch) : undefined}
+                  errors={errors[question.id]}
+                  onRaise={
+                    canRaise
+                      ? () =>
+                          setRaising({
+                            question_id: question.id,
+                            requirement: pickText(question.requirement, lang),
+                            evidence: answer.evidence,
+                          })
+                      : undefined
+                  }
+                />
+              );
+            })}
+          </Box>
+        </Box>
+      ))}
+      <ServerErrorAlert
+        error={serverError}
+        onReload={reload}
+        reloadLabel={t('checklist.reload')}
+        testId="checklist-error"
+      />
+      {editable && (
+        // Kept in sight while the auditor goes down a long checklist: the score, how much is
+        // answered, and the save.
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          useFlexGap
+          sx={{
+            gap: 2,
+            alignItems: { sm: 'center' },
+            position: 'sticky',
+            bottom: 0,
+            py: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            zIndex: 1,
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <ChecklistSummary score={score} {...progress} />
+          </Box>
+          <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+            <Button
+              variant="contained"
+              onClick={() => void submit()}
+              loading={save.isPending}
+              disabled={!dirty || Object.keys(errors).length > 0}
+              data-testid="checklist-save"
+            >
+              {t('checklist.save')}
+            </Button>
+            {dirty && (
+              <Typography variant="body2" color="text.secondary" data-testid="checklist-unsaved">
+                {t('checklist.unsaved')}
+              </Typography>
+            )}
+          </Stack>
+        </Stack>
+      )}
+      {raising && (
+        <FindingDialog
+          auditId={auditId}
+          organizationId={organizationId}
+          target={{ mode: 'create', prefill: raising }}
+          onClose={() => setRaising(null)}
+          onChanged={onSaved}
+        />
+      )}
+    </Stack>
+  );
+}
