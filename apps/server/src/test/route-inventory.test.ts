@@ -478,7 +478,7 @@ describe('another organization’s user (employee2)', () => {
     const employee = (await t.signIn('employee')).token;
     const notes = (await t.call(employee, { url: '/api/stm/notification/short/' })).json<TNotification[]>();
     expect(notes.map((n) => n.id)).toContain(employeeNotificationId);
-  });
+  }, 60_000);
 
   it('sees records of the own organization (the 404s above are the scope, not the ids)', async () => {
     const colleague = (await t.call(stranger, { url: '/api/users/?page_size=1&search=%D0%90' })).json<{
