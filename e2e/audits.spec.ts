@@ -165,7 +165,8 @@ test.describe('audits', () => {
     for (const width of [1440, 320]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/audit?search=${encodeURIComponent(scope)}`);
-      await expect(rowOf(page, audit.number)).toBeVisible({ timeout: 20_000 });
+      // The first visit downloads the grid and the pickers.
+      await expect(rowOf(page, audit.number)).toBeVisible({ timeout: 60_000 });
       await expectNoSeriousA11yIssues(page);
       await page.goto(`/audit-edit/${audit.id}`);
       await expect(heading(page)).toHaveText(`Аудит ${audit.number}`, { timeout: 20_000 });
