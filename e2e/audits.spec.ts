@@ -186,7 +186,7 @@ test.describe('audits', () => {
       'Күн',
     );
     await page.goto('/audit');
-    await expect(heading(page)).toHaveText('Аудит');
+    await expect(heading(page)).toHaveText('Аудит', { timeout: 20_000 });
     await expect(page.getByRole('columnheader', { name: 'Басталу күні' })).toBeVisible();
   });
 });
