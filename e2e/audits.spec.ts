@@ -176,7 +176,7 @@ test.describe('audits', () => {
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/audit-create');
-    await expect(heading(page)).toHaveText('Новый аудит', { timeout: 20_000 });
+    await expect(heading(page)).toHaveText('Новый аудит', { timeout: 60_000 });
     await switchLanguage(page, 'kk');
     await expect(heading(page)).toHaveText('Жаңа аудит');
     await expect(page).toHaveTitle('Жаңа аудит');
