@@ -30,7 +30,7 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const open = (url = '/audit-templates') =>
   renderPage(<AuditTemplatesPage />, { path: '/audit-templates', url });

@@ -44,7 +44,7 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 describe.each<[TLanguage, string, string]>([
   ['ru', 'Оценка: 100 %', 'Отвечено 1 из 3'],
