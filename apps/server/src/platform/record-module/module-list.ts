@@ -1,13 +1,16 @@
+import type { TLanguage } from '@hse/contracts/constants';
 import { listFiltersOf, type TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
 import { gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { descendantsOf, type TAuthUser, type TScope, type TTreeReader } from '../access.ts';
 import { endOfDay, ListFilter, startOfDay } from '../list-filter.ts';
 import { findPage, orderOf, streamRows, type TPageQuery } from '../list-page.ts';
 import { parseOrdering } from '../paging.ts';
-import { fieldColumn, selectRows, type TModuleRow, type TModuleTable } from './module-rows.ts';
+import type { TExportColumn } from '../xlsx-export.ts';
+import { fieldColumn, nameColumnOf, selectRows, type TModuleRow, type TModuleTable } from './module-rows.ts';
 
 /** What a module's list needs to read its rows. */
 export type TModuleList = {
@@ -18,6 +21,24 @@ export type TModuleList = {
   cacheTag: string;
   /** The module's own conditions for this caller (what `visible` decides for one record). */
   listWhere?(list: ListFilter, caller: TAuthUser, table: TModuleTable): void;
+  /**
+   * Who reads beyond the scope (a bulletin its addressees): replaces the list's scope condition,
+   * as `readableBeyondScope` widens it for one record.
+   */
+  listScope?(list: ListFilter, ctx: TListScope): Promise<void> | void;
+} & TModuleListAnswer;
+
+/** What a `listScope` is given. */
+export type TListScope = { reader: TTreeReader; caller: TAuthUser; scope: TScope; table: TModuleTable };
+
+/**
+ * A list answered otherwise than the manifest's columns say (a derived column, a name under
+ * another key): the row's item, its schema and the export's columns over those items.
+ */
+export type TModuleListAnswer = {
+  listItem?(row: TModuleRow, lang: TLanguage): Record<string, unknown>;
+  listItemSchema?: z.ZodType;
+  exportColumns?(lang: TLanguage, timeZone: string): TExportColumn<Record<string, unknown>>[];
 };
 
 const COMMON: Record<string, (t: TModuleTable) => PgColumn> = {
@@ -71,7 +92,9 @@ export async function filterOf(
   query: Record<string, unknown>,
 ): Promise<ListFilter> {
   const { module, table } = list;
-  const filter = new ListFilter().add('live', isNull(table.deletedAt)).scope(table.organizationId, scope);
+  const filter = new ListFilter().add('live', isNull(table.deletedAt));
+  if (list.listScope) await list.listScope(filter, { reader, caller, scope, table });
+  else filter.scope(table.organizationId, scope);
   list.listWhere?.(filter, caller, table);
   for (const f of listFiltersOf(module)) {
     if (f.operator === 'status') {
@@ -92,8 +115,16 @@ export async function filterOf(
       );
     else if (f.operator === 'range') rangeOf(filter, f.name, f.field?.kind, column, query);
   }
-  const searched = module.list.search.map((name) => fieldColumn(module, table, name));
-  return filter.search('search', [table.number, ...searched], query.search as string | undefined);
+  return filter.search('search', [table.number, ...searchedOf(list)], query.search as string | undefined);
+}
+
+/** The search's columns: a text field's own; a reference's name, as the answer shows it. */
+function searchedOf(list: TModuleList): (PgColumn | SQL)[] {
+  const { module, table } = list;
+  return module.list.search.map((name) => {
+    const named = list.columns[nameColumnOf(name)];
+    return module.fields[name]?.kind === 'reference' && named ? named : fieldColumn(module, table, name);
+  });
 }
 
 /** `x_from` and `x_to`, both inclusive: a date's `_to` takes in that whole day. */

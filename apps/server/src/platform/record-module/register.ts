@@ -26,7 +26,7 @@ import {
   updateRecord,
 } from '../records.ts';
 import { moduleItem } from './module-item.ts';
-import type { TModuleList } from './module-list.ts';
+import type { TListScope, TModuleList, TModuleListAnswer } from './module-list.ts';
 import { registerModuleList } from './module-list-routes.ts';
 import { modulePrintable } from './module-output.ts';
 import {
@@ -89,7 +89,9 @@ export type TRecordModuleHooks = {
   printBlocks?(item: TRecordItem, lang: TLanguage, timeZone: string): Promise<TPrintBlock[]> | TPrintBlock[];
   /** The module's own routes under its resource. */
   routes?(app: TApp, routes: TModuleRoutes): void;
-};
+  /** The list's side of reading beyond the scope: replaces the scope condition. */
+  listScope?(list: ListFilter, ctx: TListScope): Promise<void> | void;
+} & TModuleListAnswer;
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
 export function moduleRecordType(
@@ -130,7 +132,11 @@ export function registerRecordModule(
   const tags = [module.key];
   const columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {}));
   const type = moduleRecordType(module, table, hooks, columns);
-  const list: TModuleList = { module, table, columns, cacheTag: type.cacheTag, listWhere: hooks.listWhere };
+  const { listWhere, listScope, listItem, listItemSchema, exportColumns } = hooks;
+  const list: TModuleList = {
+    ...{ module, table, columns, cacheTag: type.cacheTag },
+    ...{ listWhere, listScope, listItem, listItemSchema, exportColumns },
+  };
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
   const item = itemSchemaOf(module) as unknown as z.ZodType<TRecordItem>;
   const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>
