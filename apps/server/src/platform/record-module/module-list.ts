@@ -78,9 +78,12 @@ function orderExpression(list: TModuleList, field: string): SQL | PgColumn {
   return sortable(list.module.fields[field], fieldColumn(list.module, list.table, field));
 }
 
+/** The ordering's expressions: its column, and the manifest's `thenBy` column for its ties. */
 const orderingOf = (list: TModuleList, ordering: string | undefined) => {
   const { field, desc } = parseOrdering(ordering ?? list.module.list.defaultOrdering, '');
-  return { field, desc, expression: orderExpression(list, field) };
+  const then = list.module.list.thenBy?.[field];
+  const expressions = [orderExpression(list, field), ...(then ? [orderExpression(list, String(then))] : [])];
+  return { field, desc, expressions };
 };
 
 /** The list's WHERE: live rows in the caller's scope, the module's rule, and each filter given. */
@@ -102,7 +105,7 @@ export async function filterOf(
       continue;
     }
     const column = fieldColumn(module, table, f.name);
-    const value = query[f.name];
+    const value = query[f.params[0] as string];
     if (f.operator === 'subtree' && typeof value === 'string')
       filter.among(f.name, column, await descendantsOf(reader, value));
     else if (f.operator === 'equals' && value !== undefined)
@@ -113,7 +116,15 @@ export async function filterOf(
           : sql`${column} = ${sql.placeholder(f.name)}`,
         value,
       );
-    else if (f.operator === 'range') rangeOf(filter, f.name, f.field?.kind, column, query);
+    else if (f.operator === 'range')
+      rangeOf(
+        filter,
+        f.name,
+        f.field?.kind,
+        column,
+        query[f.params[0] as string],
+        query[f.params[1] as string],
+      );
   }
   return filter.search('search', [table.number, ...searchedOf(list)], query.search as string | undefined);
 }
@@ -127,16 +138,15 @@ function searchedOf(list: TModuleList): (PgColumn | SQL)[] {
   });
 }
 
-/** `x_from` and `x_to`, both inclusive: a date's `_to` takes in that whole day. */
+/** `x_from` and `x_to` (or as `params` names them), both inclusive: a date's `_to` takes in that whole day. */
 function rangeOf(
   filter: ListFilter,
   name: string,
   kind: string | undefined,
   column: PgColumn,
-  query: Record<string, unknown>,
+  from: unknown,
+  to: unknown,
 ) {
-  const from = query[`${name}_from`];
-  const to = query[`${name}_to`];
   if (kind === 'datetime') {
     if (typeof from === 'string') filter.from(`${name}_from`, column, startOfDay(from));
     if (typeof to === 'string') filter.before(`${name}_to`, column, endOfDay(to));
@@ -146,14 +156,18 @@ function rangeOf(
   if (to !== undefined) filter.add(`${name}_to`, lte(column, sql.placeholder(`${name}_to`)), to);
 }
 
-const KEY = '__order';
+/** The keys under which a row carries the values it is ordered by (for the export's keyset). */
+const keyOf = (i: number) => `__order${i}`;
 
 const pageQuery =
-  (db: DbOrTx, list: TModuleList, expression: SQL | PgColumn, desc: boolean): TPageQuery<TModuleRow> =>
+  (db: DbOrTx, list: TModuleList, expressions: (SQL | PgColumn)[], desc: boolean): TPageQuery<TModuleRow> =>
   (where, limit, offset) =>
-    selectRows(db, list.table, { ...list.columns, [KEY]: sql`${expression}` })
+    selectRows(db, list.table, {
+      ...list.columns,
+      ...Object.fromEntries(expressions.map((e, i) => [keyOf(i), sql`${e}`])),
+    })
       .where(where)
-      .orderBy(...orderOf([expression], list.table.id, desc))
+      .orderBy(...orderOf(expressions, list.table.id, desc))
       .limit(limit)
       .offset(offset) as unknown as ReturnType<TPageQuery<TModuleRow>>;
 
@@ -164,7 +178,7 @@ export function findModulePage(
   filter: ListFilter,
   paging: { page: number; pageSize: number; ordering?: string },
 ) {
-  const { field, desc, expression } = orderingOf(list, paging.ordering);
+  const { field, desc, expressions } = orderingOf(list, paging.ordering);
   return findPage(reader, {
     name: list.module.key,
     list: filter,
@@ -172,20 +186,20 @@ export function findModulePage(
     table: list.table,
     tags: [list.cacheTag],
     paging,
-    page: pageQuery(reader.db, list, expression, desc),
+    page: pageQuery(reader.db, list, expressions, desc),
   });
 }
 
 /** Every row of the filter in list order, a batch at a time, for the export. */
 export function streamModuleRows(db: DbOrTx, list: TModuleList, filter: ListFilter, ordering?: string) {
-  const { field, desc, expression } = orderingOf(list, ordering);
+  const { field, desc, expressions } = orderingOf(list, ordering);
   return streamRows(db, {
     name: list.module.key,
     list: filter,
     order: `${field}:${desc}`,
-    columns: [expression, list.table.id],
+    columns: [...expressions, list.table.id],
     descending: desc,
-    keyOf: (row: TModuleRow) => [row[KEY], row.id],
-    rows: pageQuery(db, list, expression, desc),
+    keyOf: (row: TModuleRow) => [...expressions.map((_, i) => row[keyOf(i)]), row.id],
+    rows: pageQuery(db, list, expressions, desc),
   });
 }
