@@ -25,6 +25,7 @@ const LIST = {
   search: ['title', 'incident_id'],
   ordering: DOCUMENT_ORDERING,
   defaultOrdering: '-created_at',
+  thenBy: { status: 'created_at' },
 } as const;
 
 /** The name of a kind's export file: its documents, in the plural. */
