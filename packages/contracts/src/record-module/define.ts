@@ -51,6 +51,11 @@ export type TRecordModule<
     /** Columns a narrow screen leaves out. */
     narrowHidden?: readonly (keyof F | TCommonColumn)[];
     filters: readonly (keyof F | 'status')[];
+    /**
+     * A filter's query parameters under other names than `x` or `x_from`/`x_to` (an existing API's
+     * `date_from`/`date_to`), in the same order.
+     */
+    params?: Partial<Record<keyof F & string, readonly string[]>>;
     /** Text fields the search box looks in (besides the number). */
     search: readonly (keyof F & string)[];
     ordering: readonly (keyof F | TCommonColumn)[];
@@ -58,6 +63,11 @@ export type TRecordModule<
     defaultOrdering: string;
   };
   workflow: TWorkflow<S>;
+  /**
+   * A public record type: anyone reads its list and records, guests included, and a signed-in
+   * reader beyond their scope; handling still follows the scope and the workflow.
+   */
+  publicRead?: boolean;
   /** Who may create records; reading and acting follow the scope and the workflow. */
   createRoles?: readonly TRole[];
   /** Who sees the module in the menu and reaches its list (absent: everyone signed in). */
@@ -102,7 +112,7 @@ export function listFiltersOf(module: TRecordModule): TListFilter[] {
       name: key,
       operator,
       field,
-      params: operator === 'range' ? [`${key}_from`, `${key}_to`] : [key],
+      params: module.list.params?.[key] ?? (operator === 'range' ? [`${key}_from`, `${key}_to`] : [key]),
     };
   });
 }

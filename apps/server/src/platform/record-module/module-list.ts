@@ -2,6 +2,7 @@ import { listFiltersOf, type TRecordModule } from '@hse/contracts/record-module/
 import type { TField } from '@hse/contracts/record-module/fields';
 import { gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { descendantsOf, type TAuthUser, type TScope, type TTreeReader } from '../access.ts';
 import { endOfDay, ListFilter, startOfDay } from '../list-filter.ts';
@@ -18,6 +19,21 @@ export type TModuleList = {
   cacheTag: string;
   /** The module's own conditions for this caller (what `visible` decides for one record). */
   listWhere?(list: ListFilter, caller: TAuthUser, table: TModuleTable): void;
+  /** A public type's conditions for a guest (`publicRead`: what guests never see). */
+  guestWhere?(list: ListFilter, table: TModuleTable): void;
+  /** The module's own list parameters (a map's box), applied after the manifest's filters. */
+  params?: TModuleListParams;
+};
+
+/** Query parameters a module's list takes beyond its manifest's filters, and how they filter. */
+export type TModuleListParams = {
+  shape: Record<string, z.ZodType>;
+  apply(
+    list: ListFilter,
+    query: Record<string, unknown>,
+    caller: TAuthUser | null,
+    table: TModuleTable,
+  ): void;
 };
 
 const COMMON: Record<string, (t: TModuleTable) => PgColumn> = {
@@ -62,57 +78,69 @@ const orderingOf = (list: TModuleList, ordering: string | undefined) => {
   return { field, desc, expression: orderExpression(list, field) };
 };
 
-/** The list's WHERE: live rows in the caller's scope, the module's rule, and each filter given. */
+/** One of the values of a list column: an array, or a JSON array of an older table. */
+const holds = (column: PgColumn, param: string) =>
+  column.columnType === 'PgJsonb'
+    ? sql`${column} @> jsonb_build_array(${sql.placeholder(param)}::text)`
+    : sql`${sql.placeholder(param)} = any(${column})`;
+
+/**
+ * The list's WHERE: live rows in the caller's scope (everyone's for a public type), the module's
+ * rule for the caller or the guest (`caller` null), each filter given and the module's own params.
+ */
 export async function filterOf(
   reader: TTreeReader,
   list: TModuleList,
-  caller: TAuthUser,
-  scope: TScope,
+  caller: TAuthUser | null,
+  scope: TScope | null,
   query: Record<string, unknown>,
 ): Promise<ListFilter> {
   const { module, table } = list;
-  const filter = new ListFilter().add('live', isNull(table.deletedAt)).scope(table.organizationId, scope);
-  list.listWhere?.(filter, caller, table);
+  const filter = new ListFilter().add('live', isNull(table.deletedAt));
+  if (!module.publicRead && scope) filter.scope(table.organizationId, scope);
+  if (caller) list.listWhere?.(filter, caller, table);
+  else list.guestWhere?.(filter, table);
   for (const f of listFiltersOf(module)) {
+    const [param = f.name] = f.params;
     if (f.operator === 'status') {
-      filter.equals('status', table.status, query.status);
+      filter.equals(param, table.status, query[param]);
       continue;
     }
     const column = fieldColumn(module, table, f.name);
-    const value = query[f.name];
+    const value = query[param];
     if (f.operator === 'subtree' && typeof value === 'string')
-      filter.among(f.name, column, await descendantsOf(reader, value));
+      filter.among(param, column, await descendantsOf(reader, value));
     else if (f.operator === 'equals' && value !== undefined)
       filter.add(
-        f.name,
-        f.field?.kind === 'multi_choice'
-          ? sql`${sql.placeholder(f.name)} = any(${column})`
-          : sql`${column} = ${sql.placeholder(f.name)}`,
+        param,
+        f.field?.kind === 'multi_choice' ? holds(column, param) : sql`${column} = ${sql.placeholder(param)}`,
         value,
       );
-    else if (f.operator === 'range') rangeOf(filter, f.name, f.field?.kind, column, query);
+    else if (f.operator === 'range') rangeOf(filter, f.params, f.field?.kind, column, query);
   }
+  list.params?.apply(filter, query, caller, table);
   const searched = module.list.search.map((name) => fieldColumn(module, table, name));
   return filter.search('search', [table.number, ...searched], query.search as string | undefined);
 }
 
-/** `x_from` and `x_to`, both inclusive: a date's `_to` takes in that whole day. */
+/** `x_from` and `x_to` (or the manifest's names), both inclusive: a date's `_to` takes in that whole day. */
 function rangeOf(
   filter: ListFilter,
-  name: string,
+  params: readonly string[],
   kind: string | undefined,
   column: PgColumn,
   query: Record<string, unknown>,
 ) {
-  const from = query[`${name}_from`];
-  const to = query[`${name}_to`];
+  const [fromParam = '', toParam = ''] = params;
+  const from = query[fromParam];
+  const to = query[toParam];
   if (kind === 'datetime') {
-    if (typeof from === 'string') filter.from(`${name}_from`, column, startOfDay(from));
-    if (typeof to === 'string') filter.before(`${name}_to`, column, endOfDay(to));
+    if (typeof from === 'string') filter.from(fromParam, column, startOfDay(from));
+    if (typeof to === 'string') filter.before(toParam, column, endOfDay(to));
     return;
   }
-  if (from !== undefined) filter.add(`${name}_from`, gte(column, sql.placeholder(`${name}_from`)), from);
-  if (to !== undefined) filter.add(`${name}_to`, lte(column, sql.placeholder(`${name}_to`)), to);
+  if (from !== undefined) filter.add(fromParam, gte(column, sql.placeholder(fromParam)), from);
+  if (to !== undefined) filter.add(toParam, lte(column, sql.placeholder(toParam)), to);
 }
 
 const KEY = '__order';

@@ -26,7 +26,7 @@ import {
   updateRecord,
 } from '../records.ts';
 import { moduleItem } from './module-item.ts';
-import type { TModuleList } from './module-list.ts';
+import type { TModuleList, TModuleListParams } from './module-list.ts';
 import { registerModuleList } from './module-list-routes.ts';
 import { modulePrintable } from './module-output.ts';
 import {
@@ -77,6 +77,10 @@ export type TRecordModuleHooks = {
   visible?(row: TModuleRow, caller: TAuthUser): boolean;
   /** The list's side of `visible`: conditions added for this caller. */
   listWhere?(list: ListFilter, caller: TAuthUser, table: TModuleTable): void;
+  /** A public type's (`publicRead`) conditions for guests: what they never see. */
+  guestWhere?(list: ListFilter, table: TModuleTable): void;
+  /** The list's own query parameters beyond the manifest's filters (a map's box). */
+  listParams?: TModuleListParams;
   /** More validation on create and update, in the write's transaction; throws 400 field errors. */
   check?(tx: DbOrTx, ctx: TModuleCheck): Promise<void> | void;
   /** Columns that follow from the fields, given the record as it will be (API names in). */
@@ -89,6 +93,8 @@ export type TRecordModuleHooks = {
   printBlocks?(item: TRecordItem, lang: TLanguage, timeZone: string): Promise<TPrintBlock[]> | TPrintBlock[];
   /** The module's own routes under its resource. */
   routes?(app: TApp, routes: TModuleRoutes): void;
+  /** The read cache's tag of an existing module's records (the module's key otherwise). */
+  cacheTag?: string;
 };
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
@@ -110,7 +116,25 @@ export function moduleRecordType(
     beforeAction: hooks.beforeAction,
     notifications: hooks.notifications ?? {},
     link: (row) => module.routes.record.replace(':id', row.id),
-    cacheTag: module.key,
+    cacheTag: hooks.cacheTag ?? module.key,
+  };
+}
+
+/** What the list of a module reads: its rows' columns and the hooks that filter them. */
+export function moduleListOf(
+  module: TRecordModule,
+  table: TModuleTable,
+  hooks: TRecordModuleHooks,
+  columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {})),
+): TModuleList {
+  return {
+    module,
+    table,
+    columns,
+    cacheTag: hooks.cacheTag ?? module.key,
+    listWhere: hooks.listWhere,
+    guestWhere: hooks.guestWhere,
+    params: hooks.listParams,
   };
 }
 
@@ -130,7 +154,7 @@ export function registerRecordModule(
   const tags = [module.key];
   const columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {}));
   const type = moduleRecordType(module, table, hooks, columns);
-  const list: TModuleList = { module, table, columns, cacheTag: type.cacheTag, listWhere: hooks.listWhere };
+  const list = moduleListOf(module, table, hooks, columns);
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
   const item = itemSchemaOf(module) as unknown as z.ZodType<TRecordItem>;
   const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>
