@@ -51,16 +51,18 @@ export type TRecordModule<
     /** Columns a narrow screen leaves out. */
     narrowHidden?: readonly (keyof F | TCommonColumn)[];
     filters: readonly (keyof F | 'status')[];
-    /**
-     * A filter's query parameters under other names than `x` or `x_from`/`x_to` (an existing API's
-     * `date_from`/`date_to`), in the same order.
-     */
-    params?: Partial<Record<keyof F & string, readonly string[]>>;
     /** Text fields the search box looks in (besides the number). */
     search: readonly (keyof F & string)[];
     ordering: readonly (keyof F | TCommonColumn)[];
     /** `field` or `-field`. */
     defaultOrdering: string;
+    /**
+     * A query parameter named otherwise than `x`, `x_from`, `x_to` (an API that had its names
+     * before the layer): `{ occurred_at_from: 'occurred_from' }`.
+     */
+    params?: Readonly<Record<string, string>>;
+    /** The column that orders rows equal in an ordering column, before the id: `{ status: 'occurred_at' }`. */
+    thenBy?: Readonly<Partial<Record<string, keyof F | TCommonColumn>>>;
   };
   workflow: TWorkflow<S>;
   /**
@@ -101,9 +103,10 @@ export type TListFilter = {
 
 /** The filters a module's list offers, with their parameters: `x`, or `x_from` and `x_to`. */
 export function listFiltersOf(module: TRecordModule): TListFilter[] {
+  const param = (name: string) => module.list.params?.[name] ?? name;
   return module.list.filters.map((name) => {
     const key = String(name);
-    if (key === 'status') return { name: key, operator: 'status', params: [key] };
+    if (key === 'status') return { name: key, operator: 'status', params: [param(key)] };
     const field = module.fields[key];
     if (!field) throw new Error(`${module.key}: filter on unknown field ${key}`);
     const operator = field.operators[0];
@@ -112,7 +115,7 @@ export function listFiltersOf(module: TRecordModule): TListFilter[] {
       name: key,
       operator,
       field,
-      params: module.list.params?.[key] ?? (operator === 'range' ? [`${key}_from`, `${key}_to`] : [key]),
+      params: operator === 'range' ? [param(`${key}_from`), param(`${key}_to`)] : [param(key)],
     };
   });
 }

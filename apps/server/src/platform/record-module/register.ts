@@ -26,7 +26,7 @@ import {
   updateRecord,
 } from '../records.ts';
 import { moduleItem } from './module-item.ts';
-import type { TModuleList, TModuleListParams } from './module-list.ts';
+import type { TListScope, TModuleList, TModuleListAnswer, TModuleListParams } from './module-list.ts';
 import { registerModuleList } from './module-list-routes.ts';
 import { modulePrintable } from './module-output.ts';
 import {
@@ -77,10 +77,6 @@ export type TRecordModuleHooks = {
   visible?(row: TModuleRow, caller: TAuthUser): boolean;
   /** The list's side of `visible`: conditions added for this caller. */
   listWhere?(list: ListFilter, caller: TAuthUser, table: TModuleTable): void;
-  /** A public type's (`publicRead`) conditions for guests: what they never see. */
-  guestWhere?(list: ListFilter, table: TModuleTable): void;
-  /** The list's own query parameters beyond the manifest's filters (a map's box). */
-  listParams?: TModuleListParams;
   /** More validation on create and update, in the write's transaction; throws 400 field errors. */
   check?(tx: DbOrTx, ctx: TModuleCheck): Promise<void> | void;
   /** Columns that follow from the fields, given the record as it will be (API names in). */
@@ -93,9 +89,15 @@ export type TRecordModuleHooks = {
   printBlocks?(item: TRecordItem, lang: TLanguage, timeZone: string): Promise<TPrintBlock[]> | TPrintBlock[];
   /** The module's own routes under its resource. */
   routes?(app: TApp, routes: TModuleRoutes): void;
+  /** The list's side of reading beyond the scope: replaces the scope condition. */
+  listScope?(list: ListFilter, ctx: TListScope): Promise<void> | void;
+  /** A public type's (`publicRead`) conditions for guests: what they never see. */
+  guestWhere?(list: ListFilter, table: TModuleTable): void;
+  /** The list's own query parameters beyond the manifest's filters (a map's box). */
+  listParams?: TModuleListParams;
   /** The read cache's tag of an existing module's records (the module's key otherwise). */
   cacheTag?: string;
-};
+} & TModuleListAnswer;
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
 export function moduleRecordType(
@@ -120,21 +122,17 @@ export function moduleRecordType(
   };
 }
 
-/** What the list of a module reads: its rows' columns and the hooks that filter them. */
+/** What the list of a module reads: its rows' columns and the hooks that filter and answer them. */
 export function moduleListOf(
   module: TRecordModule,
   table: TModuleTable,
   hooks: TRecordModuleHooks,
   columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {})),
 ): TModuleList {
+  const { listWhere, listScope, listItem, listItemSchema, exportColumns, guestWhere, listParams } = hooks;
   return {
-    module,
-    table,
-    columns,
-    cacheTag: hooks.cacheTag ?? module.key,
-    listWhere: hooks.listWhere,
-    guestWhere: hooks.guestWhere,
-    params: hooks.listParams,
+    ...{ module, table, columns, cacheTag: hooks.cacheTag ?? module.key },
+    ...{ listWhere, listScope, listItem, listItemSchema, exportColumns, guestWhere, params: listParams },
   };
 }
 
