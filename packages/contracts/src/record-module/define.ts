@@ -65,6 +65,11 @@ export type TRecordModule<
     thenBy?: Readonly<Partial<Record<string, keyof F | TCommonColumn>>>;
   };
   workflow: TWorkflow<S>;
+  /**
+   * A public record type: anyone reads its list and records, guests included, and a signed-in
+   * reader beyond their scope; handling still follows the scope and the workflow.
+   */
+  publicRead?: boolean;
   /** Who may create records; reading and acting follow the scope and the workflow. */
   createRoles?: readonly TRole[];
   /** Who sees the module in the menu and reaches its list (absent: everyone signed in). */

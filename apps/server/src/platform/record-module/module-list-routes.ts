@@ -8,7 +8,7 @@ import { langOf, type TApp } from '../app-types.ts';
 import { currentUser } from '../auth-plugin.ts';
 import type { TDeps } from '../deps.ts';
 import { toPage } from '../paging.ts';
-import { SIGNED_IN } from '../permissions.ts';
+import { PUBLIC, SIGNED_IN } from '../permissions.ts';
 import { RECORD_ERRORS } from '../record-routes.ts';
 import { sendXlsx, type TExportColumn } from '../xlsx-export.ts';
 import { moduleListItem } from './module-item.ts';
@@ -16,26 +16,42 @@ import { filterOf, findModulePage, streamModuleRows, type TModuleList } from './
 import { exportColumns } from './module-output.ts';
 import type { TModuleRow } from './module-rows.ts';
 
+/**
+ * The list's filter for this request's caller: a guest of a public type (`publicRead`) reads
+ * without a scope; anyone else must be signed in.
+ */
+export async function listFilterOf(
+  deps: TDeps,
+  list: TModuleList,
+  request: FastifyRequest,
+  query: Record<string, unknown>,
+) {
+  if (!request.user && list.module.publicRead) return filterOf(deps, list, null, null, query);
+  const user = currentUser(request);
+  return filterOf(deps, list, user, await scopeOf(deps, user), query);
+}
+
 /** A module's list and its export: the same filters, search and order, as the manifest declares. */
 export function registerModuleList(app: TApp, deps: TDeps, list: TModuleList, tags: string[]) {
   const { module } = list;
   const base = module.resource;
-  const querystring = listQuerySchemaOf(module);
+  const querystring = list.params
+    ? listQuerySchemaOf(module).extend(list.params.shape)
+    : listQuerySchemaOf(module);
   const toListItem =
-    list.listItem ?? ((row: TModuleRow, lang: TLanguage) => moduleListItem(module, row, lang));
+    list.listItem ??
+    ((row: TModuleRow, lang: TLanguage, guest: boolean) => moduleListItem(module, row, lang, guest));
   const columnsIn = (lang: TLanguage, zone: string) =>
     (list.exportColumns?.(lang, zone) ?? exportColumns(module, lang, zone)) as TExportColumn<
       ReturnType<typeof toListItem>
     >[];
-  const listFilter = async (request: FastifyRequest, query: Record<string, unknown>) => {
-    const user = currentUser(request);
-    return filterOf(deps, list, user, await scopeOf(deps, user), query);
-  };
+  const listFilter = (request: FastifyRequest, query: Record<string, unknown>) =>
+    listFilterOf(deps, list, request, query);
 
   app.get(
     `${base}/`,
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: module.publicRead ? PUBLIC : SIGNED_IN },
       schema: {
         tags,
         summary: 'Records in the caller’s scope, filtered, ordered and paged',
@@ -51,7 +67,7 @@ export function registerModuleList(app: TApp, deps: TDeps, list: TModuleList, ta
         pageSize: q.page_size,
         ordering: q.ordering as string | undefined,
       });
-      const results = rows.map((row) => toListItem(row, lang));
+      const results = rows.map((row) => toListItem(row, lang, !request.user));
       return toPage(request, q.page, q.page_size, total, results);
     },
   );
@@ -74,7 +90,7 @@ export function registerModuleList(app: TApp, deps: TDeps, list: TModuleList, ta
         q.ordering as string | undefined,
       );
       async function* items() {
-        for await (const rows of batches) yield rows.map((row) => toListItem(row, lang));
+        for await (const rows of batches) yield rows.map((row) => toListItem(row, lang, false));
       }
       const zone = deps.config.TIME_ZONE;
       return sendXlsx(reply, `${title} ${day}.xlsx`, title, columnsIn(lang, zone), items(), zone);

@@ -26,7 +26,22 @@ export type TModuleList = {
    * as `readableBeyondScope` widens it for one record.
    */
   listScope?(list: ListFilter, ctx: TListScope): Promise<void> | void;
+  /** A public type's conditions for a guest (`publicRead`: what guests never see). */
+  guestWhere?(list: ListFilter, table: TModuleTable): void;
+  /** The module's own list parameters (a map's box), applied after the manifest's filters. */
+  params?: TModuleListParams;
 } & TModuleListAnswer;
+
+/** Query parameters a module's list takes beyond its manifest's filters, and how they filter. */
+export type TModuleListParams = {
+  shape: Record<string, z.ZodType>;
+  apply(
+    list: ListFilter,
+    query: Record<string, unknown>,
+    caller: TAuthUser | null,
+    table: TModuleTable,
+  ): void;
+};
 
 /** What a `listScope` is given. */
 export type TListScope = { reader: TTreeReader; caller: TAuthUser; scope: TScope; table: TModuleTable };
@@ -36,7 +51,8 @@ export type TListScope = { reader: TTreeReader; caller: TAuthUser; scope: TScope
  * another key): the row's item, its schema and the export's columns over those items.
  */
 export type TModuleListAnswer = {
-  listItem?(row: TModuleRow, lang: TLanguage): Record<string, unknown>;
+  /** `guest`: read without signing in (a public type); the answer names no person then. */
+  listItem?(row: TModuleRow, lang: TLanguage, guest: boolean): Record<string, unknown>;
   listItemSchema?: z.ZodType;
   exportColumns?(lang: TLanguage, timeZone: string): TExportColumn<Record<string, unknown>>[];
 };
@@ -87,18 +103,29 @@ const orderingOf = (list: TModuleList, ordering: string | undefined) => {
 };
 
 /** The list's WHERE: live rows in the caller's scope, the module's rule, and each filter given. */
+/** One of the values of a list column: an array, or a JSON array of an older table. */
+const holds = (column: PgColumn, param: string) =>
+  column.columnType === 'PgJsonb'
+    ? sql`${column} @> jsonb_build_array(${sql.placeholder(param)}::text)`
+    : sql`${sql.placeholder(param)} = any(${column})`;
+
 export async function filterOf(
   reader: TTreeReader,
   list: TModuleList,
-  caller: TAuthUser,
-  scope: TScope,
+  caller: TAuthUser | null,
+  scope: TScope | null,
   query: Record<string, unknown>,
 ): Promise<ListFilter> {
   const { module, table } = list;
   const filter = new ListFilter().add('live', isNull(table.deletedAt));
-  if (list.listScope) await list.listScope(filter, { reader, caller, scope, table });
-  else filter.scope(table.organizationId, scope);
-  list.listWhere?.(filter, caller, table);
+  // A public type (`publicRead`) is read by everyone, guests (`caller` null) included.
+  if (!module.publicRead) {
+    if (!caller || !scope) throw new Error(`${module.key}: a list read without a caller`);
+    if (list.listScope) await list.listScope(filter, { reader, caller, scope, table });
+    else filter.scope(table.organizationId, scope);
+  }
+  if (caller) list.listWhere?.(filter, caller, table);
+  else list.guestWhere?.(filter, table);
   for (const f of listFiltersOf(module)) {
     if (f.operator === 'status') {
       filter.equals('status', table.status, query.status);
@@ -112,7 +139,7 @@ export async function filterOf(
       filter.add(
         f.name,
         f.field?.kind === 'multi_choice'
-          ? sql`${sql.placeholder(f.name)} = any(${column})`
+          ? holds(column, f.name)
           : sql`${column} = ${sql.placeholder(f.name)}`,
         value,
       );
@@ -126,6 +153,7 @@ export async function filterOf(
         query[f.params[1] as string],
       );
   }
+  list.params?.apply(filter, query, caller, table);
   return filter.search('search', [table.number, ...searchedOf(list)], query.search as string | undefined);
 }
 
