@@ -138,3 +138,28 @@ export const INCIDENT_TEXTS = {
     no: { ru: 'Нет', kk: 'Жоқ', en: 'No' },
   },
 } as const satisfies TTextTree;
+
+/**
+ * The texts as the record-module layer reads them (decision 028): the same labels, their values
+ * also under `options.<field>`, with the titles and sections of the message's pages.
+ */
+export const INCIDENT_MODULE_TEXTS = {
+  ...INCIDENT_TEXTS,
+  options: {
+    kind: INCIDENT_TEXTS.kinds,
+    business_direction: INCIDENT_TEXTS.directions,
+    classification: INCIDENT_TEXTS.classifications,
+    injury_severity: INCIDENT_TEXTS.severities,
+    outcome: INCIDENT_TEXTS.outcomes,
+  },
+  titles: {
+    list: { ru: 'Сообщения о происшествиях', kk: 'Оқиғалар туралы хабарламалар', en: 'Incident messages' },
+    create: { ru: 'Новое сообщение', kk: 'Жаңа хабарлама', en: 'New message' },
+    record: { ru: 'Сообщение', kk: 'Хабарлама', en: 'Message' },
+  },
+  sections: {
+    general: { ru: 'Общие сведения', kk: 'Жалпы мәліметтер', en: 'General information' },
+    circumstances: { ru: 'Обстоятельства', kk: 'Мән-жайлары', en: 'Circumstances' },
+    victims: { ru: 'Пострадавшие', kk: 'Зардап шеккендер', en: 'Victims' },
+  },
+} as const satisfies TTextTree;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema, patchOf, ZQueryBooleanSchema, ZVersionSchema } from './common.ts';
+import { patchOf, ZVersionSchema } from './common.ts';
+import { INCIDENT_MODULE_TEXTS } from './incident-texts.ts';
+import { defineRecordModule } from './record-module/define.ts';
+import { fields } from './record-module/fields.ts';
 import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
 
 /** Spec §3 types, with near miss and environmental release from domain.md §2. */
@@ -216,29 +219,120 @@ export const ZIncidentSchema = z
   .extend(ZRecordAccessSchema.shape);
 export type TIncident = z.infer<typeof ZIncidentSchema>;
 
-export const ZIncidentListItemSchema = z.object({
-  id: z.uuid(),
-  number: z.string(),
-  status: ZIncidentStatusSchema,
-  kind: ZIncidentKindSchema,
-  organization_id: z.uuid(),
-  organization_name: z.string(),
-  occurred_at: z.string(),
-  location: z.string(),
-  victims_count: z.number().int(),
-  needs_special_investigation: z.boolean(),
-  created_by_fio: z.string(),
-});
-export type TIncidentListItem = z.infer<typeof ZIncidentListItemSchema>;
+/** A row of the list (`listItemSchemaOf(INCIDENT_MODULE)` checks it on the server). */
+export type TIncidentListItem = Pick<
+  TIncident,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'kind'
+  | 'organization_id'
+  | 'organization_name'
+  | 'occurred_at'
+  | 'location'
+  | 'needs_special_investigation'
+  | 'created_by_fio'
+> & { victims_count: number };
 
 export const INCIDENT_ORDERING = ['occurred_at', 'number', 'status', 'kind', 'created_at'] as const;
 
-export const ZIncidentListQuerySchema = listQuerySchema(INCIDENT_ORDERING).extend({
-  kind: ZIncidentKindSchema.optional(),
-  status: ZIncidentStatusSchema.optional(),
-  organization_id: z.uuid().optional(),
-  occurred_from: ZDateSchema.optional(),
-  occurred_to: ZDateSchema.optional(),
-  special: ZQueryBooleanSchema.optional(),
+/**
+ * Incident messages as a record module (decision 028). The layer derives their list, its filters,
+ * order, search and export from it; the vehicle and driver blocks are the module's own until the
+ * field registry has a kind for a group of fields.
+ */
+export const INCIDENT_MODULE = defineRecordModule({
+  key: 'incidents',
+  entityType: 'incident',
+  resource: '/api/incidents',
+  numberPrefix: 'INC',
+  texts: INCIDENT_MODULE_TEXTS,
+  fields: {
+    kind: fields.choice(INCIDENT_KINDS, { required: true }),
+    organization_id: fields.organization({ required: true }),
+    occurred_at: fields.datetime({ required: true }),
+    liquidated_at: fields.datetime(),
+    location: fields.text({ required: true, max: 500 }),
+    description: fields.longText({ required: true, max: 5000 }),
+    measures: fields.longText({ max: 5000 }),
+    contractor: fields.text({ max: 300 }),
+    business_direction: fields.choice(BUSINESS_DIRECTIONS),
+    area: fields.text({ max: 300 }),
+    work_type: fields.text({ max: 300 }),
+    impact: fields.longText({ max: 5000 }),
+    notified_bodies: fields.longText({ max: 2000 }),
+    preliminary_causes: fields.longText({ max: 5000 }),
+    classification: fields.choice(INCIDENT_CLASSIFICATIONS),
+    victims: fields.rows(
+      {
+        full_name: fields.text({ required: true, max: 200 }),
+        birth_year: fields.integer({ required: true, min: 1900, max: new Date().getFullYear() - 14 }),
+        position: fields.text({ max: 200 }),
+        experience_years: fields.number({ max: 70 }),
+        instruction_date: fields.date(),
+        injury_severity: fields.choice(INJURY_SEVERITIES, { required: true }),
+        diagnosis: fields.longText({ max: 1000 }),
+        dependents: fields.integer({ max: 30 }),
+        outcome: fields.choice(INJURY_OUTCOMES, { required: true }),
+      },
+      { max: 50 },
+    ),
+    victims_count: fields.integer({ computed: true }),
+    needs_special_investigation: fields.boolean({ computed: true }),
+  },
+  organizationField: 'organization_id',
+  yearField: 'occurred_at',
+  sections: [
+    {
+      key: 'general',
+      fields: [
+        'kind',
+        'organization_id',
+        'occurred_at',
+        'liquidated_at',
+        'location',
+        'description',
+        'measures',
+      ],
+    },
+    {
+      key: 'circumstances',
+      fields: [
+        'contractor',
+        'business_direction',
+        'area',
+        'work_type',
+        'impact',
+        'notified_bodies',
+        'preliminary_causes',
+        'classification',
+      ],
+    },
+    { key: 'victims', fields: ['victims'] },
+  ],
+  list: {
+    columns: [
+      'number',
+      'occurred_at',
+      'kind',
+      'status',
+      'organization_id',
+      'location',
+      'victims_count',
+      'needs_special_investigation',
+    ],
+    filters: ['kind', 'status', 'organization_id', 'occurred_at', 'needs_special_investigation'],
+    search: ['location', 'description'],
+    ordering: INCIDENT_ORDERING,
+    defaultOrdering: '-occurred_at',
+    params: {
+      occurred_at_from: 'occurred_from',
+      occurred_at_to: 'occurred_to',
+      needs_special_investigation: 'special',
+    },
+    thenBy: { status: 'occurred_at', kind: 'occurred_at' },
+  },
+  workflow: INCIDENT_WORKFLOW,
+  parts: { files: true, comments: true, history: true, pdf: true },
+  routes: { list: '/incident', create: '/incident-create', record: '/incident-view/:id' },
 });
-export type TIncidentListQuery = z.input<typeof ZIncidentListQuerySchema>;

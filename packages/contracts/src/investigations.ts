@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerShape, listQuerySchema, patchOf, ZVersionSchema } from './common.ts';
+import { answerShape, patchOf, ZVersionSchema } from './common.ts';
 import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
 
 /** Reports, acts and bulletins share one approval workflow (brief §6). */
@@ -163,13 +163,8 @@ export const ZDocumentListItemSchema = z.object({
 });
 export type TDocumentListItem = z.infer<typeof ZDocumentListItemSchema>;
 
+/** What a kind's list orders by (its manifest's `list.ordering`, investigation-modules.ts). */
 export const DOCUMENT_ORDERING = ['created_at', 'number', 'status', 'title'] as const;
-export const ZDocumentListQuerySchema = listQuerySchema(DOCUMENT_ORDERING).extend({
-  status: ZApprovalStatusSchema.optional(),
-  organization_id: z.uuid().optional(),
-  incident_id: z.uuid().optional(),
-});
-
 /** The documents of one message, as its view links them (null where none is written yet). */
 export const ZIncidentDocumentsSchema = z.object({
   report: ZDocumentListItemSchema.nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, ZQueryBooleanSchema } from './common.ts';
+import { ZQueryBooleanSchema } from './common.ts';
 import { isFuture } from './incidents.ts';
-import { VITAL_RULES } from './observations.ts';
+import { type TVitalRule, VITAL_RULES } from './observations.ts';
 import { coordinateSchema } from './organizations.ts';
 import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
 
@@ -193,37 +193,32 @@ const filterFields = {
 };
 
 /** The map's box: west, south, east, north in degrees. */
-const bboxField = {
-  bbox: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'validation.invalid')
-    .transform((value) => value.split(',').map(Number) as [number, number, number, number])
-    .refine(([w, s, e, n]) => w <= e && s <= n && s >= -90 && n <= 90, 'validation.invalid'),
+export const ZBboxSchema = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'validation.invalid')
+  .transform((value) => value.split(',').map(Number) as [number, number, number, number])
+  .refine(([w, s, e, n]) => w <= e && s <= n && s >= -90 && n <= 90, 'validation.invalid');
+const bboxField = { bbox: ZBboxSchema };
+
+/** The card list's own parameters beside the manifest's filters (qorgau-module.ts). */
+export const QORGAU_LIST_PARAMS = { mine: ZQueryBooleanSchema.optional(), bbox: ZBboxSchema.optional() };
+
+/** A card of the list (the layer's list item of QORGAU_MODULE; `main_category` colours its marker). */
+export type TQorgauListItem = {
+  id: string;
+  number: string;
+  status: TQorgauStatus;
+  observation_type: TQorgauType;
+  observed_at: string;
+  organization_id: string;
+  organization_name: string;
+  main_category: TQorgauCategory;
+  vital_rule: TVitalRule | null;
+  site: string;
+  description: string;
+  latitude: number;
+  longitude: number;
 };
-
-export const QORGAU_ORDERING = ['observed_at', 'number', 'status', 'created_at'] as const;
-export const ZQorgauListQuerySchema = listQuerySchema(QORGAU_ORDERING).extend({
-  ...filterFields,
-  bbox: bboxField.bbox.optional(),
-});
-export type TQorgauListQuery = z.input<typeof ZQorgauListQuerySchema>;
-
-export const ZQorgauListItemSchema = z.object({
-  id: z.uuid(),
-  number: z.string(),
-  status: ZQorgauStatusSchema,
-  observation_type: ZQorgauTypeSchema,
-  observed_at: z.string(),
-  organization_id: z.uuid(),
-  organization_name: z.string(),
-  main_category: ZQorgauCategorySchema,
-  vital_rule: ZVitalRuleSchema.nullable(),
-  site: z.string(),
-  description: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-export type TQorgauListItem = z.infer<typeof ZQorgauListItemSchema>;
 
 export const ZQorgauMapQuerySchema = z.object({
   ...filterFields,

@@ -58,7 +58,7 @@ export class ListFilter {
   }
 
   /** Any of `columns` contains the text, case-insensitively; `%` and `_` are taken literally. */
-  search(name: string, columns: readonly PgColumn[], text: string | undefined) {
+  search(name: string, columns: readonly (PgColumn | SQL)[], text: string | undefined) {
     if (!text) return this;
     const pattern = sql.placeholder(name);
     const condition = or(...columns.map((column) => ilike(column, pattern))) as SQL;

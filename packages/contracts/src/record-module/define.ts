@@ -56,8 +56,20 @@ export type TRecordModule<
     ordering: readonly (keyof F | TCommonColumn)[];
     /** `field` or `-field`. */
     defaultOrdering: string;
+    /**
+     * A query parameter named otherwise than `x`, `x_from`, `x_to` (an API that had its names
+     * before the layer): `{ occurred_at_from: 'occurred_from' }`.
+     */
+    params?: Readonly<Record<string, string>>;
+    /** The column that orders rows equal in an ordering column, before the id: `{ status: 'occurred_at' }`. */
+    thenBy?: Readonly<Partial<Record<string, keyof F | TCommonColumn>>>;
   };
   workflow: TWorkflow<S>;
+  /**
+   * A public record type: anyone reads its list and records, guests included, and a signed-in
+   * reader beyond their scope; handling still follows the scope and the workflow.
+   */
+  publicRead?: boolean;
   /** Who may create records; reading and acting follow the scope and the workflow. */
   createRoles?: readonly TRole[];
   /** Who sees the module in the menu and reaches its list (absent: everyone signed in). */
@@ -91,9 +103,10 @@ export type TListFilter = {
 
 /** The filters a module's list offers, with their parameters: `x`, or `x_from` and `x_to`. */
 export function listFiltersOf(module: TRecordModule): TListFilter[] {
+  const param = (name: string) => module.list.params?.[name] ?? name;
   return module.list.filters.map((name) => {
     const key = String(name);
-    if (key === 'status') return { name: key, operator: 'status', params: [key] };
+    if (key === 'status') return { name: key, operator: 'status', params: [param(key)] };
     const field = module.fields[key];
     if (!field) throw new Error(`${module.key}: filter on unknown field ${key}`);
     const operator = field.operators[0];
@@ -102,7 +115,7 @@ export function listFiltersOf(module: TRecordModule): TListFilter[] {
       name: key,
       operator,
       field,
-      params: operator === 'range' ? [`${key}_from`, `${key}_to`] : [key],
+      params: operator === 'range' ? [param(`${key}_from`), param(`${key}_to`)] : [param(key)],
     };
   });
 }

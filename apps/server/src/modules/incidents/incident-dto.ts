@@ -1,5 +1,5 @@
 import type { TLanguage } from '@hse/contracts/constants';
-import { INCIDENT_WORKFLOW, type TIncident, type TIncidentListItem } from '@hse/contracts/incidents';
+import { INCIDENT_WORKFLOW, type TIncident } from '@hse/contracts/incidents';
 import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -36,41 +36,12 @@ export const approvedDocumentsColumn = sql<string[]>`array(select d.number from 
   investigationReports,
 )} union all ${approvedOf(investigationActs)} union all ${approvedOf(bulletins)}) d order by d.number)`;
 
-export const incidentListColumns = {
-  id: incidents.id,
-  number: incidents.number,
-  status: incidents.status,
-  kind: incidents.kind,
-  organizationId: incidents.organizationId,
-  occurredAt: incidents.occurredAt,
-  location: incidents.location,
-  victimsCount: incidents.victimsCount,
-  needsSpecialInvestigation: incidents.needsSpecialInvestigation,
-  createdAt: incidents.createdAt,
-  ...recordNameColumns(authors),
-};
-
 export type TIncidentRow = typeof incidents.$inferSelect &
   TNamed & {
     /** Numbers of its approved investigation documents, where the row was read with them. */
     approvedDocuments?: string[];
   };
 type TNamed = TRecordNames;
-export type TIncidentListRow = Pick<
-  typeof incidents.$inferSelect,
-  | 'id'
-  | 'number'
-  | 'status'
-  | 'kind'
-  | 'organizationId'
-  | 'occurredAt'
-  | 'location'
-  | 'victimsCount'
-  | 'needsSpecialInvestigation'
-  | 'createdAt'
-> &
-  TNamed;
-
 const organizationName = organizationNameIn;
 
 export function toIncident(row: TIncidentRow, lang: TLanguage, caller: TWorkflowCaller): TIncident {
@@ -112,22 +83,6 @@ function incidentAccess(row: TIncidentRow, caller: TWorkflowCaller) {
   const access = recordAccess(INCIDENT_WORKFLOW, row.status, caller, row.createdBy);
   if (!row.approvedDocuments?.length) return access;
   return { ...access, allowed_actions: access.allowed_actions.filter((action) => action !== 'for_revision') };
-}
-
-export function toIncidentListItem(row: TIncidentListRow, lang: TLanguage): TIncidentListItem {
-  return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    kind: row.kind,
-    organization_id: row.organizationId,
-    organization_name: organizationName(row, lang),
-    occurred_at: row.occurredAt.toISOString(),
-    location: row.location,
-    victims_count: row.victimsCount,
-    needs_special_investigation: row.needsSpecialInvestigation,
-    created_by_fio: authorFio(row),
-  };
 }
 
 /** The API's field names of the columns a PATCH may change, for the history of changes. */

@@ -1,3 +1,4 @@
+import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import {
   type TApprovalStatus,
   ZActCreateSchema,
@@ -10,6 +11,7 @@ import {
   ZReportSchema,
   ZReportUpdateSchema,
 } from '@hse/contracts/investigations';
+import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { z } from 'zod';
 import { bulletins, investigationActs, investigationReports } from '../../db/schema/index.ts';
 
@@ -25,13 +27,13 @@ export type TDocumentKindDef = {
   /** The web route of a document, for notifications and links. */
   link(row: { id: string; incidentId: string }): string;
   table: TDocumentTable;
+  /** Its manifest: what its list filters, orders, searches and exports (decision 028). */
+  module: TRecordModule;
   /** API names of the kind's own fields; columns are their camelCase. */
   fields: readonly string[];
   create: z.ZodType;
   update: z.ZodType;
   item: z.ZodType;
-  /** Export and notification wording. */
-  title: { ru: string; kk: string; en: string };
 };
 
 export const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -44,15 +46,11 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
     base: '/api/investigation-reports',
     link: (row) => `/report-view/${row.id}`,
     table: investigationReports,
+    module: REPORT_MODULE,
     fields: ['title', 'facts', 'sequence', 'immediate_causes', 'root_causes', 'conclusions', 'measures'],
     create: ZReportCreateSchema,
     update: ZReportUpdateSchema,
     item: ZReportSchema,
-    title: {
-      ru: 'Отчёты о внутреннем расследовании',
-      kk: 'Ішкі тергеу есептері',
-      en: 'Internal investigation reports',
-    },
   },
   act: {
     kind: 'act',
@@ -61,6 +59,7 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
     base: '/api/investigation-acts',
     link: (row) => `/investigation-view/${row.incidentId}/${row.id}`,
     table: investigationActs,
+    module: ACT_MODULE,
     fields: [
       'title',
       'event_type',
@@ -75,11 +74,6 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
     create: ZActCreateSchema,
     update: ZActUpdateSchema,
     item: ZActSchema,
-    title: {
-      ru: 'Акты специального расследования',
-      kk: 'Арнайы тергеу актілері',
-      en: 'Special investigation acts',
-    },
   },
   bulletin: {
     kind: 'bulletin',
@@ -88,6 +82,7 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
     base: '/api/bulletins',
     link: (row) => `/bulletin-view/${row.id}`,
     table: bulletins,
+    module: BULLETIN_MODULE,
     fields: [
       'title',
       'what_happened',
@@ -99,7 +94,6 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
     create: ZBulletinCreateSchema,
     update: ZBulletinUpdateSchema,
     item: ZBulletinSchema,
-    title: { ru: 'Информационные бюллетени', kk: 'Ақпараттық бюллетеньдер', en: 'Information bulletins' },
   },
 };
 

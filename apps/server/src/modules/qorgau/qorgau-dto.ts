@@ -4,12 +4,11 @@ import {
   QORGAU_WORKFLOW,
   type TQorgauCard,
   type TQorgauCategory,
-  type TQorgauListItem,
   type TQorgauType,
 } from '@hse/contracts/qorgau';
 import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
 import { authorFio, fioOrEmpty, organizationNameIn } from '../../platform/record-names.ts';
-import type { TQorgauListRow, TQorgauRow, TSubcategoryNames } from './qorgau-repository.ts';
+import type { TQorgauRow, TSubcategoryNames } from './qorgau-repository.ts';
 
 /** The card's sub-category in the reader's language, else in Russian; empty without one. */
 export const subcategoryNameOf = (row: TSubcategoryNames, lang: TLanguage) =>
@@ -72,23 +71,5 @@ export function toCard(row: TQorgauRow, lang: TLanguage, caller: TWorkflowCaller
     ...(caller
       ? recordAccess(QORGAU_WORKFLOW, row.status, caller, row.createdBy, row.assigneeId)
       : NOTHING_ALLOWED),
-  };
-}
-
-export function toCardListItem(row: TQorgauListRow, lang: TLanguage): TQorgauListItem {
-  return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    observation_type: row.observationType as TQorgauType,
-    observed_at: row.observedAt.toISOString(),
-    organization_id: row.organizationId,
-    organization_name: organizationNameIn(row, lang),
-    main_category: row.mainCategory as TQorgauCategory,
-    vital_rule: row.vitalRule as TVitalRule | null,
-    site: row.site,
-    description: row.description,
-    latitude: row.latitude,
-    longitude: row.longitude,
   };
 }

@@ -1,12 +1,10 @@
 import { MAP_POINTS_MAX, type TQorgauMap, type TQorgauStatus } from '@hse/contracts/qorgau';
-import { and, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, qorgauCards, users, vitalRuleSubcategories } from '../../db/schema/index.ts';
 import type { TTreeReader } from '../../platform/access.ts';
-import { endOfDay, ListFilter, startOfDay } from '../../platform/list-filter.ts';
-import { findPage, orderOf, streamRows, type TPageQuery } from '../../platform/list-page.ts';
-import { parseOrdering } from '../../platform/paging.ts';
+import type { ListFilter } from '../../platform/list-filter.ts';
 import { preparedOnce, unplanned } from '../../platform/prepared.ts';
 import { recordNameColumns, type TRecordNames } from '../../platform/record-names.ts';
 import type { TRecordRow } from '../../platform/records.ts';
@@ -77,159 +75,7 @@ export async function findCard(db: DbOrTx, id: string, lock: boolean): Promise<T
   return row as TQorgauRow | undefined;
 }
 
-/** What the map and the list beside it are asked for. */
-export type TQorgauFilter = {
-  /** Guests never see rejected cards: they are not reports. */
-  guest: boolean;
-  organizationIds?: string[];
-  dateFrom?: string;
-  dateTo?: string;
-  category?: string;
-  vitalRule?: string;
-  status?: string;
-  observationType?: string;
-  authorId?: string;
-  /** West, south, east, north. */
-  bbox?: readonly [number, number, number, number];
-  search?: string;
-};
-
 const t = qorgauCards;
-
-function filterOf(filter: TQorgauFilter): ListFilter {
-  const list = new ListFilter()
-    .add('live', isNull(t.deletedAt))
-    .among('organizations', t.organizationId, filter.organizationIds)
-    .equals('status', t.status, filter.status)
-    .equals('vitalRule', t.vitalRule, filter.vitalRule)
-    .equals('type', t.observationType, filter.observationType)
-    .equals('author', t.createdBy, filter.authorId);
-  if (filter.guest) list.add('public', ne(t.status, 'rejected'));
-  if (filter.category)
-    list.add(
-      'category',
-      sql`${t.categories} @> jsonb_build_array(${sql.placeholder('category')}::text)`,
-      filter.category,
-    );
-  list
-    .from('dateFrom', t.observedAt, filter.dateFrom ? startOfDay(filter.dateFrom) : undefined)
-    .before('dateTo', t.observedAt, filter.dateTo ? endOfDay(filter.dateTo) : undefined);
-  if (filter.bbox) {
-    // The same expression as the GiST index qorgau_cards_place_idx, so the box is an index search.
-    const at = (i: number) => sql`(${sql.placeholder('bbox')}::float8[])[${sql.raw(String(i))}]`;
-    list.add(
-      'bbox',
-      sql`point(${t.longitude}, ${t.latitude}) <@ box(point(${at(1)}, ${at(2)}), point(${at(3)}, ${at(4)}))`,
-      [...filter.bbox],
-    );
-  }
-  return list.search('search', [t.number, t.site, t.description], filter.search);
-}
-
-export type TQorgauListRow = TRecordNames &
-  TSubcategoryNames & {
-    id: string;
-    number: string;
-    status: TQorgauStatus;
-    observationType: string;
-    observedAt: Date;
-    organizationId: string;
-    mainCategory: string;
-    vitalRule: string | null;
-    site: string;
-    description: string;
-    latitude: number;
-    longitude: number;
-    createdAt: Date;
-    anonymous: boolean;
-  };
-
-const listColumns = {
-  id: t.id,
-  number: t.number,
-  status: t.status,
-  observationType: t.observationType,
-  observedAt: t.observedAt,
-  organizationId: t.organizationId,
-  mainCategory: t.mainCategory,
-  vitalRule: t.vitalRule,
-  site: t.site,
-  description: t.description,
-  latitude: t.latitude,
-  longitude: t.longitude,
-  createdAt: t.createdAt,
-  anonymous: t.anonymous,
-  ...named,
-  ...subcategoryNames,
-};
-
-const ORDER = {
-  observed_at: [{ key: 'observedAt', column: t.observedAt }],
-  number: [{ key: 'number', column: t.number }],
-  status: [
-    { key: 'status', column: t.status },
-    { key: 'observedAt', column: t.observedAt },
-  ],
-  created_at: [{ key: 'createdAt', column: t.createdAt }],
-} satisfies Record<string, { key: keyof TQorgauListRow; column: PgColumn }[]>;
-type TOrdering = keyof typeof ORDER;
-
-const orderingOf = (ordering: string | undefined) =>
-  parseOrdering(ordering ?? '-observed_at', 'observed_at' as TOrdering);
-
-const pageQuery =
-  (db: DbOrTx, order: readonly SQL[]): TPageQuery<TQorgauListRow> =>
-  (where, limit, offset) =>
-    db
-      .select(listColumns)
-      .from(t)
-      .innerJoin(organizations, eq(organizations.id, t.organizationId))
-      .leftJoin(authors, eq(authors.id, t.createdBy))
-      .leftJoin(vitalRuleSubcategories, joinSubcategory)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset) as unknown as ReturnType<TPageQuery<TQorgauListRow>>;
-
-export function findCards(
-  reader: TTreeReader,
-  filter: TQorgauFilter,
-  paging: { page: number; pageSize: number; ordering?: string },
-) {
-  const { field, desc } = orderingOf(paging.ordering);
-  const order = ORDER[field];
-  return findPage(reader, {
-    name: 'qorgau',
-    list: filterOf(filter),
-    order: `${field}:${desc}`,
-    table: t,
-    tags: [QORGAU_CACHE_TAG],
-    paging,
-    page: pageQuery(
-      reader.db,
-      orderOf(
-        order.map((o) => o.column),
-        t.id,
-        desc,
-      ),
-    ),
-  });
-}
-
-export function streamCards(db: DbOrTx, filter: TQorgauFilter, ordering?: string) {
-  const { field, desc } = orderingOf(ordering);
-  const order = ORDER[field];
-  const columns = order.map((o) => o.column);
-  return streamRows(db, {
-    name: 'qorgau-export',
-    list: filterOf(filter),
-    order: `${field}:${desc}`,
-    columns: [...columns, t.id],
-    descending: desc,
-    keyOf: (row: TQorgauListRow) => [...order.map((o) => row[o.key]), row.id],
-    rows: pageQuery(db, orderOf(columns, t.id, desc)),
-  });
-}
 
 /**
  * The map's answer for a box: the cards themselves while there are at most MAP_POINTS_MAX (the
@@ -243,19 +89,20 @@ export function streamCards(db: DbOrTx, filter: TQorgauFilter, ordering?: string
  */
 export async function mapOf(
   { db, cache }: TTreeReader,
-  filter: TQorgauFilter & { bbox: readonly [number, number, number, number] },
+  bbox: readonly [number, number, number, number],
   zoom: number,
+  filterOf: (snapped: readonly [number, number, number, number]) => Promise<ListFilter>,
 ): Promise<TQorgauMap> {
   // A tile is 256 px and spans 360 / 2^zoom degrees of longitude.
   const cell = (360 / 2 ** zoom) * (64 / 256);
-  const [west, south, east, north] = filter.bbox;
+  const [west, south, east, north] = bbox;
   const snapped = [
     Math.max(-180, Math.floor(west / cell) * cell),
     Math.max(-90, Math.floor(south / cell) * cell),
     Math.min(180, Math.ceil(east / cell) * cell),
     Math.min(90, Math.ceil(north / cell) * cell),
   ] as const;
-  const list = filterOf({ ...filter, bbox: snapped });
+  const list = await filterOf(snapped);
   return cache.through(`qorgau-map:${zoom}:${list.key}`, [QORGAU_CACHE_TAG], async () => {
     const clusters = await preparedOnce(db, `qorgau-map-clusters:${list.shape}`, () =>
       unplanned(

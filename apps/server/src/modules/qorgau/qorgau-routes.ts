@@ -1,42 +1,27 @@
-import { pageSchema } from '@hse/contracts/common';
-import type { TLanguage } from '@hse/contracts/constants';
-import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
 import {
   type TQorgauCreate,
   ZQorgauCardSchema,
   ZQorgauCreateSchema,
-  ZQorgauListItemSchema,
-  ZQorgauListQuerySchema,
   ZQorgauMapQuerySchema,
   ZQorgauMapSchema,
   ZQorgauSettingsSchema,
 } from '@hse/contracts/qorgau';
-import { QORGAU_TEXTS } from '@hse/contracts/qorgau-texts';
-import { textAt } from '@hse/contracts/texts';
 import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { organizations } from '../../db/schema/index.ts';
-import { descendantsOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { jsonField, readMultipart, type TUpload } from '../../platform/attachments.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { toPage } from '../../platform/paging.ts';
-import { PUBLIC, SIGNED_IN } from '../../platform/permissions.ts';
-import { authorFio, organizationNameIn } from '../../platform/record-names.ts';
+import { PUBLIC } from '../../platform/permissions.ts';
+import { listFilterOf, registerModuleList } from '../../platform/record-module/module-list-routes.ts';
+import { organizationNameIn } from '../../platform/record-names.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../../platform/record-routes.ts';
 import { updateRecord } from '../../platform/records.ts';
-import { sendXlsx, type TExportColumn } from '../../platform/xlsx-export.ts';
-import { subcategoryNameOf, toCard, toCardListItem } from './qorgau-dto.ts';
+import { toCard } from './qorgau-dto.ts';
+import { QORGAU_LIST } from './qorgau-list.ts';
 import { printCard } from './qorgau-print.ts';
-import {
-  findCard,
-  findCards,
-  mapOf,
-  streamCards,
-  type TQorgauFilter,
-  type TQorgauListRow,
-} from './qorgau-repository.ts';
+import { findCard, mapOf } from './qorgau-repository.ts';
 import { fileCard, QORGAU_TYPE } from './qorgau-service.ts';
 
 const BASE = '/api/qorgau/cards';
@@ -47,53 +32,6 @@ const PUBLIC_ERRORS = {
   415: RECORD_ERRORS[400],
   429: RECORD_ERRORS[400],
 };
-
-type TFilterQuery = Omit<z.output<typeof ZQorgauListQuerySchema>, 'page' | 'page_size' | 'ordering'>;
-
-async function filterOf(deps: TDeps, request: FastifyRequest, q: TFilterQuery): Promise<TQorgauFilter> {
-  return {
-    guest: !request.user,
-    organizationIds: q.organization_id ? await descendantsOf(deps, q.organization_id) : undefined,
-    dateFrom: q.date_from,
-    dateTo: q.date_to,
-    category: q.category,
-    vitalRule: q.vital_rule,
-    // Rejected cards stay with the staff.
-    status: !request.user && q.status === 'rejected' ? 'none' : q.status,
-    observationType: q.observation_type,
-    // "Mine" means the signed-in filer's own cards; for a guest it matches none.
-    authorId: q.mine ? (request.user?.id ?? '00000000-0000-0000-0000-000000000000') : undefined,
-    bbox: q.bbox,
-    search: q.search,
-  };
-}
-
-function exportColumns(lang: TLanguage): TExportColumn<TQorgauListRow>[] {
-  const t = (path: string) => textAt(QORGAU_TEXTS, path, lang);
-  return [
-    { header: t('fields.number'), width: 22, value: (r) => r.number },
-    { header: t('fields.status'), width: 16, value: (r) => t(`statuses.${r.status}`) },
-    { header: t('fields.observed_at'), width: 20, value: (r) => r.observedAt },
-    { header: t('fields.observation_type'), width: 24, value: (r) => t(`types.${r.observationType}`) },
-    { header: t('fields.main_category'), width: 28, value: (r) => t(`categories.${r.mainCategory}`) },
-    {
-      header: t('fields.vital_rule'),
-      width: 28,
-      value: (r) => (r.vitalRule ? textAt(OBSERVATION_TEXTS, `vital_rules.${r.vitalRule}`, lang) : ''),
-    },
-    { header: t('fields.vital_rule_subcategory_id'), width: 36, value: (r) => subcategoryNameOf(r, lang) },
-    { header: t('fields.organization_id'), width: 36, value: (r) => organizationNameIn(r, lang) },
-    { header: t('fields.site'), width: 24, value: (r) => r.site },
-    { header: t('fields.description'), width: 60, value: (r) => r.description },
-    { header: t('fields.latitude'), width: 12, value: (r) => r.latitude },
-    { header: t('fields.longitude'), width: 12, value: (r) => r.longitude },
-    {
-      header: t('fields.created_by_fio'),
-      width: 30,
-      value: (r) => (r.anonymous ? t('values.anonymous') : authorFio(r)),
-    },
-  ];
-}
 
 /** The card and its files from a multipart form (`card`: JSON, `file`: each file) or a JSON body. */
 async function submissionOf(
@@ -154,34 +92,7 @@ export function registerQorgauRoutes(app: TApp, deps: TDeps) {
     },
   );
 
-  app.get(
-    `${BASE}/`,
-    {
-      config: { permission: PUBLIC },
-      schema: {
-        tags,
-        summary: 'Cards by filter and, for the list beside the map, by the map’s box',
-        querystring: ZQorgauListQuerySchema,
-        response: { 200: pageSchema(ZQorgauListItemSchema), ...RECORD_ERRORS },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const { rows, total } = await findCards(deps, await filterOf(deps, request, q), {
-        page: q.page,
-        pageSize: q.page_size,
-        ordering: q.ordering,
-      });
-      const lang = langOf(request);
-      return toPage(
-        request,
-        q.page,
-        q.page_size,
-        total,
-        rows.map((row) => toCardListItem(row, lang)),
-      );
-    },
-  );
+  registerModuleList(app, deps, QORGAU_LIST, tags);
 
   app.get(
     `${BASE}/map/`,
@@ -196,27 +107,7 @@ export function registerQorgauRoutes(app: TApp, deps: TDeps) {
     },
     async (request) => {
       const q = request.query;
-      const filter = await filterOf(deps, request, q);
-      return mapOf(deps, { ...filter, bbox: q.bbox }, q.zoom);
-    },
-  );
-
-  app.get(
-    `${BASE}/export.xlsx`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The filtered cards as an Excel workbook, streamed',
-        querystring: ZQorgauListQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const lang = langOf(request);
-      const title = textAt(QORGAU_TEXTS, 'list', lang);
-      const day = new Date().toISOString().slice(0, 10);
-      const rows = streamCards(db, await filterOf(deps, request, request.query), request.query.ordering);
-      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(lang), rows, deps.config.TIME_ZONE);
+      return mapOf(deps, q.bbox, q.zoom, (bbox) => listFilterOf(deps, QORGAU_LIST, request, { ...q, bbox }));
     },
   );
 

@@ -71,8 +71,13 @@ export function moduleItem(
   };
 }
 
-/** A row of the list: the common columns and the list's fields. */
-export function moduleListItem(module: TRecordModule, row: TModuleRow, lang: TLanguage): TRecordListItem {
+/** A row of the list: the common columns and the list's fields; a guest's names no author. */
+export function moduleListItem(
+  module: TRecordModule,
+  row: TModuleRow,
+  lang: TLanguage,
+  guest = false,
+): TRecordListItem {
   const listed = Object.keys(module.fields).filter((name) => module.list.columns.includes(name));
   return {
     id: row.id,
@@ -81,7 +86,7 @@ export function moduleListItem(module: TRecordModule, row: TModuleRow, lang: TLa
     organization_id: row.organizationId,
     organization_name: organizationNameIn(row, lang),
     created_at: row.createdAt.toISOString(),
-    created_by_fio: authorFio(row),
+    created_by_fio: guest ? '' : authorFio(row),
     ...fieldsOf(module, listed, row, lang),
   };
 }

@@ -1,4 +1,5 @@
 import { pageSchema } from '@hse/contracts/common';
+import type { TLanguage } from '@hse/contracts/constants';
 import { listItemSchemaOf, listQuerySchemaOf } from '@hse/contracts/record-module/schemas';
 import { textAt } from '@hse/contracts/texts';
 import type { FastifyRequest } from 'fastify';
@@ -7,32 +8,55 @@ import { langOf, type TApp } from '../app-types.ts';
 import { currentUser } from '../auth-plugin.ts';
 import type { TDeps } from '../deps.ts';
 import { toPage } from '../paging.ts';
-import { SIGNED_IN } from '../permissions.ts';
+import { PUBLIC, SIGNED_IN } from '../permissions.ts';
 import { RECORD_ERRORS } from '../record-routes.ts';
-import { sendXlsx } from '../xlsx-export.ts';
+import { sendXlsx, type TExportColumn } from '../xlsx-export.ts';
 import { moduleListItem } from './module-item.ts';
 import { filterOf, findModulePage, streamModuleRows, type TModuleList } from './module-list.ts';
 import { exportColumns } from './module-output.ts';
+import type { TModuleRow } from './module-rows.ts';
+
+/**
+ * The list's filter for this request's caller: a guest of a public type (`publicRead`) reads
+ * without a scope; anyone else must be signed in.
+ */
+export async function listFilterOf(
+  deps: TDeps,
+  list: TModuleList,
+  request: FastifyRequest,
+  query: Record<string, unknown>,
+) {
+  if (!request.user && list.module.publicRead) return filterOf(deps, list, null, null, query);
+  const user = currentUser(request);
+  return filterOf(deps, list, user, await scopeOf(deps, user), query);
+}
 
 /** A module's list and its export: the same filters, search and order, as the manifest declares. */
 export function registerModuleList(app: TApp, deps: TDeps, list: TModuleList, tags: string[]) {
   const { module } = list;
   const base = module.resource;
-  const querystring = listQuerySchemaOf(module);
-  const listFilter = async (request: FastifyRequest, query: Record<string, unknown>) => {
-    const user = currentUser(request);
-    return filterOf(deps, list, user, await scopeOf(deps, user), query);
-  };
+  const querystring = list.params
+    ? listQuerySchemaOf(module).extend(list.params.shape)
+    : listQuerySchemaOf(module);
+  const toListItem =
+    list.listItem ??
+    ((row: TModuleRow, lang: TLanguage, guest: boolean) => moduleListItem(module, row, lang, guest));
+  const columnsIn = (lang: TLanguage, zone: string) =>
+    (list.exportColumns?.(lang, zone) ?? exportColumns(module, lang, zone)) as TExportColumn<
+      ReturnType<typeof toListItem>
+    >[];
+  const listFilter = (request: FastifyRequest, query: Record<string, unknown>) =>
+    listFilterOf(deps, list, request, query);
 
   app.get(
     `${base}/`,
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: module.publicRead ? PUBLIC : SIGNED_IN },
       schema: {
         tags,
         summary: 'Records in the caller’s scope, filtered, ordered and paged',
         querystring,
-        response: { 200: pageSchema(listItemSchemaOf(module)), ...RECORD_ERRORS },
+        response: { 200: pageSchema(list.listItemSchema ?? listItemSchemaOf(module)), ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -43,7 +67,7 @@ export function registerModuleList(app: TApp, deps: TDeps, list: TModuleList, ta
         pageSize: q.page_size,
         ordering: q.ordering as string | undefined,
       });
-      const results = rows.map((row) => moduleListItem(module, row, lang));
+      const results = rows.map((row) => toListItem(row, lang, !request.user));
       return toPage(request, q.page, q.page_size, total, results);
     },
   );
@@ -66,10 +90,10 @@ export function registerModuleList(app: TApp, deps: TDeps, list: TModuleList, ta
         q.ordering as string | undefined,
       );
       async function* items() {
-        for await (const rows of batches) yield rows.map((row) => moduleListItem(module, row, lang));
+        for await (const rows of batches) yield rows.map((row) => toListItem(row, lang, false));
       }
       const zone = deps.config.TIME_ZONE;
-      return sendXlsx(reply, `${title} ${day}.xlsx`, title, exportColumns(module, lang, zone), items(), zone);
+      return sendXlsx(reply, `${title} ${day}.xlsx`, title, columnsIn(lang, zone), items(), zone);
     },
   );
 }

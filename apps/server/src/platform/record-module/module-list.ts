@@ -1,13 +1,16 @@
+import type { TLanguage } from '@hse/contracts/constants';
 import { listFiltersOf, type TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
 import { gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { descendantsOf, type TAuthUser, type TScope, type TTreeReader } from '../access.ts';
 import { endOfDay, ListFilter, startOfDay } from '../list-filter.ts';
 import { findPage, orderOf, streamRows, type TPageQuery } from '../list-page.ts';
 import { parseOrdering } from '../paging.ts';
-import { fieldColumn, selectRows, type TModuleRow, type TModuleTable } from './module-rows.ts';
+import type { TExportColumn } from '../xlsx-export.ts';
+import { fieldColumn, nameColumnOf, selectRows, type TModuleRow, type TModuleTable } from './module-rows.ts';
 
 /** What a module's list needs to read its rows. */
 export type TModuleList = {
@@ -18,6 +21,40 @@ export type TModuleList = {
   cacheTag: string;
   /** The module's own conditions for this caller (what `visible` decides for one record). */
   listWhere?(list: ListFilter, caller: TAuthUser, table: TModuleTable): void;
+  /**
+   * Who reads beyond the scope (a bulletin its addressees): replaces the list's scope condition,
+   * as `readableBeyondScope` widens it for one record.
+   */
+  listScope?(list: ListFilter, ctx: TListScope): Promise<void> | void;
+  /** A public type's conditions for a guest (`publicRead`: what guests never see). */
+  guestWhere?(list: ListFilter, table: TModuleTable): void;
+  /** The module's own list parameters (a map's box), applied after the manifest's filters. */
+  params?: TModuleListParams;
+} & TModuleListAnswer;
+
+/** Query parameters a module's list takes beyond its manifest's filters, and how they filter. */
+export type TModuleListParams = {
+  shape: Record<string, z.ZodType>;
+  apply(
+    list: ListFilter,
+    query: Record<string, unknown>,
+    caller: TAuthUser | null,
+    table: TModuleTable,
+  ): void;
+};
+
+/** What a `listScope` is given. */
+export type TListScope = { reader: TTreeReader; caller: TAuthUser; scope: TScope; table: TModuleTable };
+
+/**
+ * A list answered otherwise than the manifest's columns say (a derived column, a name under
+ * another key): the row's item, its schema and the export's columns over those items.
+ */
+export type TModuleListAnswer = {
+  /** `guest`: read without signing in (a public type); the answer names no person then. */
+  listItem?(row: TModuleRow, lang: TLanguage, guest: boolean): Record<string, unknown>;
+  listItemSchema?: z.ZodType;
+  exportColumns?(lang: TLanguage, timeZone: string): TExportColumn<Record<string, unknown>>[];
 };
 
 const COMMON: Record<string, (t: TModuleTable) => PgColumn> = {
@@ -57,55 +94,87 @@ function orderExpression(list: TModuleList, field: string): SQL | PgColumn {
   return sortable(list.module.fields[field], fieldColumn(list.module, list.table, field));
 }
 
+/** The ordering's expressions: its column, and the manifest's `thenBy` column for its ties. */
 const orderingOf = (list: TModuleList, ordering: string | undefined) => {
   const { field, desc } = parseOrdering(ordering ?? list.module.list.defaultOrdering, '');
-  return { field, desc, expression: orderExpression(list, field) };
+  const then = list.module.list.thenBy?.[field];
+  const expressions = [orderExpression(list, field), ...(then ? [orderExpression(list, String(then))] : [])];
+  return { field, desc, expressions };
 };
 
 /** The list's WHERE: live rows in the caller's scope, the module's rule, and each filter given. */
+/** One of the values of a list column: an array, or a JSON array of an older table. */
+const holds = (column: PgColumn, param: string) =>
+  column.columnType === 'PgJsonb'
+    ? sql`${column} @> jsonb_build_array(${sql.placeholder(param)}::text)`
+    : sql`${sql.placeholder(param)} = any(${column})`;
+
 export async function filterOf(
   reader: TTreeReader,
   list: TModuleList,
-  caller: TAuthUser,
-  scope: TScope,
+  caller: TAuthUser | null,
+  scope: TScope | null,
   query: Record<string, unknown>,
 ): Promise<ListFilter> {
   const { module, table } = list;
-  const filter = new ListFilter().add('live', isNull(table.deletedAt)).scope(table.organizationId, scope);
-  list.listWhere?.(filter, caller, table);
+  const filter = new ListFilter().add('live', isNull(table.deletedAt));
+  // A public type (`publicRead`) is read by everyone, guests (`caller` null) included.
+  if (!module.publicRead) {
+    if (!caller || !scope) throw new Error(`${module.key}: a list read without a caller`);
+    if (list.listScope) await list.listScope(filter, { reader, caller, scope, table });
+    else filter.scope(table.organizationId, scope);
+  }
+  if (caller) list.listWhere?.(filter, caller, table);
+  else list.guestWhere?.(filter, table);
   for (const f of listFiltersOf(module)) {
     if (f.operator === 'status') {
       filter.equals('status', table.status, query.status);
       continue;
     }
     const column = fieldColumn(module, table, f.name);
-    const value = query[f.name];
+    const value = query[f.params[0] as string];
     if (f.operator === 'subtree' && typeof value === 'string')
       filter.among(f.name, column, await descendantsOf(reader, value));
     else if (f.operator === 'equals' && value !== undefined)
       filter.add(
         f.name,
         f.field?.kind === 'multi_choice'
-          ? sql`${sql.placeholder(f.name)} = any(${column})`
+          ? holds(column, f.name)
           : sql`${column} = ${sql.placeholder(f.name)}`,
         value,
       );
-    else if (f.operator === 'range') rangeOf(filter, f.name, f.field?.kind, column, query);
+    else if (f.operator === 'range')
+      rangeOf(
+        filter,
+        f.name,
+        f.field?.kind,
+        column,
+        query[f.params[0] as string],
+        query[f.params[1] as string],
+      );
   }
-  const searched = module.list.search.map((name) => fieldColumn(module, table, name));
-  return filter.search('search', [table.number, ...searched], query.search as string | undefined);
+  list.params?.apply(filter, query, caller, table);
+  return filter.search('search', [table.number, ...searchedOf(list)], query.search as string | undefined);
 }
 
-/** `x_from` and `x_to`, both inclusive: a date's `_to` takes in that whole day. */
+/** The search's columns: a text field's own; a reference's name, as the answer shows it. */
+function searchedOf(list: TModuleList): (PgColumn | SQL)[] {
+  const { module, table } = list;
+  return module.list.search.map((name) => {
+    const named = list.columns[nameColumnOf(name)];
+    return module.fields[name]?.kind === 'reference' && named ? named : fieldColumn(module, table, name);
+  });
+}
+
+/** `x_from` and `x_to` (or as `params` names them), both inclusive: a date's `_to` takes in that whole day. */
 function rangeOf(
   filter: ListFilter,
   name: string,
   kind: string | undefined,
   column: PgColumn,
-  query: Record<string, unknown>,
+  from: unknown,
+  to: unknown,
 ) {
-  const from = query[`${name}_from`];
-  const to = query[`${name}_to`];
   if (kind === 'datetime') {
     if (typeof from === 'string') filter.from(`${name}_from`, column, startOfDay(from));
     if (typeof to === 'string') filter.before(`${name}_to`, column, endOfDay(to));
@@ -115,14 +184,18 @@ function rangeOf(
   if (to !== undefined) filter.add(`${name}_to`, lte(column, sql.placeholder(`${name}_to`)), to);
 }
 
-const KEY = '__order';
+/** The keys under which a row carries the values it is ordered by (for the export's keyset). */
+const keyOf = (i: number) => `__order${i}`;
 
 const pageQuery =
-  (db: DbOrTx, list: TModuleList, expression: SQL | PgColumn, desc: boolean): TPageQuery<TModuleRow> =>
+  (db: DbOrTx, list: TModuleList, expressions: (SQL | PgColumn)[], desc: boolean): TPageQuery<TModuleRow> =>
   (where, limit, offset) =>
-    selectRows(db, list.table, { ...list.columns, [KEY]: sql`${expression}` })
+    selectRows(db, list.table, {
+      ...list.columns,
+      ...Object.fromEntries(expressions.map((e, i) => [keyOf(i), sql`${e}`])),
+    })
       .where(where)
-      .orderBy(...orderOf([expression], list.table.id, desc))
+      .orderBy(...orderOf(expressions, list.table.id, desc))
       .limit(limit)
       .offset(offset) as unknown as ReturnType<TPageQuery<TModuleRow>>;
 
@@ -133,7 +206,7 @@ export function findModulePage(
   filter: ListFilter,
   paging: { page: number; pageSize: number; ordering?: string },
 ) {
-  const { field, desc, expression } = orderingOf(list, paging.ordering);
+  const { field, desc, expressions } = orderingOf(list, paging.ordering);
   return findPage(reader, {
     name: list.module.key,
     list: filter,
@@ -141,20 +214,20 @@ export function findModulePage(
     table: list.table,
     tags: [list.cacheTag],
     paging,
-    page: pageQuery(reader.db, list, expression, desc),
+    page: pageQuery(reader.db, list, expressions, desc),
   });
 }
 
 /** Every row of the filter in list order, a batch at a time, for the export. */
 export function streamModuleRows(db: DbOrTx, list: TModuleList, filter: ListFilter, ordering?: string) {
-  const { field, desc, expression } = orderingOf(list, ordering);
+  const { field, desc, expressions } = orderingOf(list, ordering);
   return streamRows(db, {
     name: list.module.key,
     list: filter,
     order: `${field}:${desc}`,
-    columns: [expression, list.table.id],
+    columns: [...expressions, list.table.id],
     descending: desc,
-    keyOf: (row: TModuleRow) => [row[KEY], row.id],
-    rows: pageQuery(db, list, expression, desc),
+    keyOf: (row: TModuleRow) => [...expressions.map((_, i) => row[keyOf(i)]), row.id],
+    rows: pageQuery(db, list, expressions, desc),
   });
 }

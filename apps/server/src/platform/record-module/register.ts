@@ -26,7 +26,7 @@ import {
   updateRecord,
 } from '../records.ts';
 import { moduleItem } from './module-item.ts';
-import type { TModuleList } from './module-list.ts';
+import type { TListScope, TModuleList, TModuleListAnswer, TModuleListParams } from './module-list.ts';
 import { registerModuleList } from './module-list-routes.ts';
 import { modulePrintable } from './module-output.ts';
 import {
@@ -89,7 +89,15 @@ export type TRecordModuleHooks = {
   printBlocks?(item: TRecordItem, lang: TLanguage, timeZone: string): Promise<TPrintBlock[]> | TPrintBlock[];
   /** The module's own routes under its resource. */
   routes?(app: TApp, routes: TModuleRoutes): void;
-};
+  /** The list's side of reading beyond the scope: replaces the scope condition. */
+  listScope?(list: ListFilter, ctx: TListScope): Promise<void> | void;
+  /** A public type's (`publicRead`) conditions for guests: what they never see. */
+  guestWhere?(list: ListFilter, table: TModuleTable): void;
+  /** The list's own query parameters beyond the manifest's filters (a map's box). */
+  listParams?: TModuleListParams;
+  /** The read cache's tag of an existing module's records (the module's key otherwise). */
+  cacheTag?: string;
+} & TModuleListAnswer;
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
 export function moduleRecordType(
@@ -110,7 +118,21 @@ export function moduleRecordType(
     beforeAction: hooks.beforeAction,
     notifications: hooks.notifications ?? {},
     link: (row) => module.routes.record.replace(':id', row.id),
-    cacheTag: module.key,
+    cacheTag: hooks.cacheTag ?? module.key,
+  };
+}
+
+/** What the list of a module reads: its rows' columns and the hooks that filter and answer them. */
+export function moduleListOf(
+  module: TRecordModule,
+  table: TModuleTable,
+  hooks: TRecordModuleHooks,
+  columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {})),
+): TModuleList {
+  const { listWhere, listScope, listItem, listItemSchema, exportColumns, guestWhere, listParams } = hooks;
+  return {
+    ...{ module, table, columns, cacheTag: hooks.cacheTag ?? module.key },
+    ...{ listWhere, listScope, listItem, listItemSchema, exportColumns, guestWhere, params: listParams },
   };
 }
 
@@ -130,7 +152,7 @@ export function registerRecordModule(
   const tags = [module.key];
   const columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {}));
   const type = moduleRecordType(module, table, hooks, columns);
-  const list: TModuleList = { module, table, columns, cacheTag: type.cacheTag, listWhere: hooks.listWhere };
+  const list = moduleListOf(module, table, hooks, columns);
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
   const item = itemSchemaOf(module) as unknown as z.ZodType<TRecordItem>;
   const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>

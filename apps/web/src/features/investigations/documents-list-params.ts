@@ -43,7 +43,7 @@ export function parseDocumentsListParams(search: URLSearchParams): TDocumentsLis
 /** The API's filter parameters; the list adds paging and ordering, the export does not. */
 export type TDocumentsFilterQuery = { search?: string; status?: TApprovalStatus; organization_id?: string };
 
-/** The query string of the kind's list (ZDocumentListQuerySchema on the server). */
+/** The query string of the kind's list (the kind's manifest on the server). */
 export type TDocumentsQuery = TDocumentsFilterQuery & TPagedQuery<TDocumentOrdering>;
 
 export function toDocumentsFilterQuery(params: TDocumentsListParams): TDocumentsFilterQuery {
