@@ -25,7 +25,14 @@ export function TopBar({ onMenuToggle }: { onMenuToggle: () => void }) {
       color="inherit"
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', displayPrint: 'none' }}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+      {/* At 320 px the menu, languages, theme, bell, avatar and exit only fit with tighter buttons. */}
+      <Toolbar
+        sx={{
+          gap: { xs: 0.25, sm: 1 },
+          px: { xs: 0.5, sm: 2 },
+          '& .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } },
+        }}
+      >
         {isAuthenticated && (
           <IconButton
             edge="start"

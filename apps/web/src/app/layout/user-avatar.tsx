@@ -20,7 +20,13 @@ export function UserAvatar({ fio }: { fio: string }) {
       src={photo ?? undefined}
       alt={name}
       data-testid="user-avatar"
-      sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15, fontWeight: 600 }}
+      sx={{
+        width: { xs: 32, sm: 36 },
+        height: { xs: 32, sm: 36 },
+        bgcolor: 'secondary.main',
+        fontSize: 15,
+        fontWeight: 600,
+      }}
     >
       {initialsOf(name)}
     </Avatar>
