@@ -164,6 +164,9 @@ describe('the field-type registry', () => {
     expect(displayValue('starts_on', SAMPLE.fields.starts_on, '2026-03-01', ctx('ru'))).toBe('01.03.2026');
     expect(displayValue('flag', SAMPLE.fields.flag, false, ctx('en'))).toBe('No');
     expect(displayValue('share', SAMPLE.fields.share, 87.5, ctx('en'))).toBe('87.5 %');
+    // Kazakh numbers and dates as Russian ones, whatever the runtime's own Kazakh data say.
+    expect(displayValue('share', SAMPLE.fields.share, 61.1, ctx('kk'))).toBe('61,1 %');
+    expect(displayValue('starts_on', SAMPLE.fields.starts_on, '2026-03-01', ctx('kk'))).toBe('01.03.2026');
     expect(
       displayValue('owner_id', SAMPLE.fields.owner_id, ORG, { ...ctx('ru'), names: { [ORG]: 'Aida' } }),
     ).toBe('Aida');

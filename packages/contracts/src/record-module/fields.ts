@@ -208,12 +208,12 @@ export type TDisplayContext = {
   names?: Record<string, string>;
 };
 
-const LOCALES: Record<TLanguage, string> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
 /**
- * Dates in Kazakh are written DD.MM.YYYY, as in Russian; the runtimes' own Kazakh data disagree
- * (Node writes 10.12.2026, Chromium 2026-12-10), so the Russian pattern is taken for both.
+ * Dates and numbers in Kazakh are written as in Russian (DD.MM.YYYY, `61,1`); the runtimes' own
+ * Kazakh data disagree (Node writes 10.12.2026, Chromium 2026-12-10 and `61.1`), so the Russian
+ * patterns are taken for both.
  */
-const DATE_LOCALES: Record<TLanguage, string> = { ru: 'ru-RU', kk: 'ru-RU', en: 'en-GB' };
+const LOCALES: Record<TLanguage, string> = { ru: 'ru-RU', kk: 'ru-RU', en: 'en-GB' };
 
 /**
  * A value as one line of text, the same in the web's view, the PDF and the Excel export:
@@ -234,14 +234,14 @@ export function displayValue(name: string, f: TField, value: unknown, ctx: TDisp
     case 'percent':
       return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Number(value))} %`;
     case 'date':
-      return new Intl.DateTimeFormat(DATE_LOCALES[ctx.lang], {
+      return new Intl.DateTimeFormat(locale, {
         timeZone: 'UTC',
         day: '2-digit',
         month: '2-digit',
         year: 'numeric',
       }).format(new Date(`${String(value)}T00:00:00Z`));
     case 'datetime':
-      return new Intl.DateTimeFormat(DATE_LOCALES[ctx.lang], {
+      return new Intl.DateTimeFormat(locale, {
         timeZone: ctx.timeZone,
         day: '2-digit',
         month: '2-digit',
