@@ -1,6 +1,13 @@
 /** Business constants of spec §9, shared by server and web. */
 export const LANGUAGES = ['ru', 'kk', 'en'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
+
+/**
+ * The locale dates and numbers are written in, by language. Kazakh writes them as Russian does
+ * (DD.MM.YYYY, `61,1`); the runtimes' own Kazakh data disagree (Node writes 10.12.2026, Chromium
+ * 2026-12-10 and `61.1`), so the Russian patterns serve both.
+ */
+export const FORMAT_LOCALES: Record<TLanguage, string> = { ru: 'ru-RU', kk: 'ru-RU', en: 'en-GB' };
 export const DEFAULT_LANGUAGE: TLanguage = 'ru';
 /** Interface texts fall back to English; content texts (titles of records) to Russian. */
 export const UI_FALLBACK_LANGUAGE: TLanguage = 'en';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { TLanguage } from '@hse/contracts/constants';
+import { FORMAT_LOCALES, type TLanguage } from '@hse/contracts/constants';
 import { PRINT_TEXTS } from '@hse/contracts/print-texts';
 import { textAt } from '@hse/contracts/texts';
 import type { FastifyReply } from 'fastify';
@@ -45,7 +45,7 @@ export type TPrintable = {
 
 /** Formats moments of a record for print in the reader's language and time zone. */
 export function printDates(lang: TLanguage, timeZone: string) {
-  const locale = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' }[lang];
+  const locale = FORMAT_LOCALES[lang];
   const date = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
   const moment = new Intl.DateTimeFormat(locale, { ...date, hour: '2-digit', minute: '2-digit', timeZone });
   const day = new Intl.DateTimeFormat(locale, { ...date, timeZone: 'UTC' });

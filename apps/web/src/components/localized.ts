@@ -1,4 +1,4 @@
-import { LANGUAGES, TEXT_FALLBACK_LANGUAGE, type TLanguage } from '@hse/contracts/constants';
+import { FORMAT_LOCALES, LANGUAGES, TEXT_FALLBACK_LANGUAGE, type TLanguage } from '@hse/contracts/constants';
 import { useTranslation } from 'react-i18next';
 
 /** i18next may report a region ('ru-RU') or nothing yet; content is keyed by the bare code. */
@@ -25,19 +25,19 @@ export function pickName(
   return pickText({ ru: record.name_ru, kk: record.name_kk, en: record.name_en }, lang);
 }
 
-const LOCALES: Record<TLanguage, string> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
-
 export function formatDateTime(iso: string, lang: TLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[lang], { dateStyle: 'short', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 /** A calendar day (`YYYY-MM-DD`) as the reader writes it; no time zone can move it to another day. */
 export function formatDate(day: string, lang: TLanguage): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[lang], { dateStyle: 'short', timeZone: 'UTC' }).format(date);
 }
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -49,7 +49,7 @@ export function formatFileSize(bytes: number, lang: TLanguage): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(LOCALES[lang], {
+  return new Intl.NumberFormat(FORMAT_LOCALES[lang], {
     style: 'unit',
     unit: SIZE_UNITS[unit],
     unitDisplay: 'short',

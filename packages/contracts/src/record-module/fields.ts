@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TLanguage } from '../constants.ts';
+import { FORMAT_LOCALES, type TLanguage } from '../constants.ts';
 import { type TTextTree, textAt } from '../texts.ts';
 
 /**
@@ -209,19 +209,12 @@ export type TDisplayContext = {
 };
 
 /**
- * Dates and numbers in Kazakh are written as in Russian (DD.MM.YYYY, `61,1`); the runtimes' own
- * Kazakh data disagree (Node writes 10.12.2026, Chromium 2026-12-10 and `61.1`), so the Russian
- * patterns are taken for both.
- */
-const LOCALES: Record<TLanguage, string> = { ru: 'ru-RU', kk: 'ru-RU', en: 'en-GB' };
-
-/**
  * A value as one line of text, the same in the web's view, the PDF and the Excel export:
  * choices by their names, dates in the reader's language, numbers with their separators.
  */
 export function displayValue(name: string, f: TField, value: unknown, ctx: TDisplayContext): string {
   if (value === null || value === undefined || value === '') return '';
-  const locale = LOCALES[ctx.lang];
+  const locale = FORMAT_LOCALES[ctx.lang];
   const option = (v: string) => textAt(ctx.texts, `options.${name}.${v}`, ctx.lang);
   switch (f.kind) {
     case 'integer':
