@@ -64,6 +64,52 @@ test.describe('wide screen', () => {
   });
 });
 
+test.describe('keyboard', () => {
+  test('the skip link is the first Tab stop and leads into the page', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/');
+    await expect(page.getByTestId('home-user')).toBeVisible();
+    const skip = page.getByTestId('skip-link');
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveText('Перейти к содержимому');
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    // The next stop lies in the page, not back in the menus.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(
+      true,
+    );
+  });
+
+  test('a route change puts the focus on the new heading and announces the title', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/');
+    await expect(page.getByTestId('home-user')).toBeVisible();
+    await expect(page.getByTestId('route-announcer')).toHaveText('');
+    await page
+      .getByTestId('home-user')
+      .getByRole('link', { name: /Профиль/ })
+      .press('Enter');
+    await expect(page).toHaveURL(/\/personal-account$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText(await page.title());
+  });
+
+  test('the avatar link shows a focus ring when reached by keyboard', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/');
+    await expect(page.getByTestId('home-user')).toBeVisible();
+    const avatar = page.getByRole('link', { name: 'Личный кабинет' });
+    for (let stop = 0; stop < 40 && !(await avatar.evaluate((el) => el === document.activeElement)); stop++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(avatar).toBeFocused();
+    expect(await avatar.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  });
+});
+
 test.describe('narrow screen (375 × 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
 import { NotificationArea } from '../notification-area';
+import { MAIN_ID, RouteAnnouncer, SkipLink } from './route-focus';
 import { TopBar } from './top-bar';
 
 // Menus exist only with a session: the sign-in page does not download them.
@@ -24,6 +25,7 @@ export function AppLayout() {
   const withRail = isAuthenticated && wide;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Suspense fallback={null}>
         {withRail && <Sidebar />}
         {isAuthenticated && !wide && (
@@ -45,11 +47,24 @@ export function AppLayout() {
         }}
       >
         <TopBar onMenuToggle={() => setDrawerOpen((open) => !open)} />
-        <Box component="main" sx={{ position: 'relative', flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{
+            position: 'relative',
+            flexGrow: 1,
+            p: { xs: 2, md: 3 },
+            minWidth: 0,
+            // Reached by the skip link or a route change, not by Tab: no ring around the whole page.
+            '&:focus, & h1:focus': { outline: 'none' },
+          }}
+        >
           <Outlet />
         </Box>
       </Box>
       <NotificationArea />
+      <RouteAnnouncer />
     </Box>
   );
 }

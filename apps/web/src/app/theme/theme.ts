@@ -34,6 +34,8 @@ export function createAppTheme(
   options: { reducedMotion?: boolean; lang?: TLanguage } = {},
 ): Theme {
   const still = options.reducedMotion ? STILL : undefined;
+  // 3:1 against the page and the paper in both modes (WCAG 1.4.11).
+  const focusRing = mode === 'light' ? DEFAULT_BUTTON_LIGHT : COLORS.defaultButton;
   return createTheme(
     {
       ...(still ? { transitions: still.transitions } : {}),
@@ -73,8 +75,20 @@ export function createAppTheme(
         MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
         MuiFormControl: { defaultProps: { size: 'small' } },
         MuiCard: { defaultProps: { variant: 'outlined' } },
-        MuiLink: { defaultProps: { underline: 'hover' } },
-        ...still?.components,
+        MuiLink: {
+          defaultProps: { underline: 'hover' },
+          styleOverrides: {
+            root: { '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
+          },
+        },
+        // The ripple is MUI's only focus sign and a plain ButtonBase (the avatar link) has none:
+        // every control shows the same ring when reached by keyboard, with or without motion.
+        MuiButtonBase: {
+          ...still?.components.MuiButtonBase,
+          styleOverrides: {
+            root: { '&.Mui-focusVisible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
+          },
+        },
       },
     },
     CORE_LOCALES[options.lang ?? 'ru'],
