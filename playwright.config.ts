@@ -48,7 +48,8 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     url: `http://localhost:${PORT}/api/health/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding the demo data on a busy two-core machine may take over a minute.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,

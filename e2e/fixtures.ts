@@ -289,17 +289,21 @@ export async function switchLanguage(page: Page, lang: 'ru' | 'kk' | 'en') {
 }
 
 /** Axe's serious and critical findings on the page as it stands (WCAG 2.1 A and AA rules): none. */
-export async function expectNoSeriousA11yIssues(page: Page) {
+/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page, one line each. */
+export async function seriousA11yIssues(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const found = result.violations
+  return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`,
     );
-  expect(found).toEqual([]);
+}
+
+export async function expectNoSeriousA11yIssues(page: Page) {
+  expect(await seriousA11yIssues(page)).toEqual([]);
 }
 
 export const test = base.extend<{ api: Api }>({

@@ -184,52 +184,55 @@ export default function QorgauMapPage() {
             </Typography>
             <List dense sx={{ overflowY: 'auto', flex: 1 }} data-testid="qorgau-list">
               {list.data?.results.map((card) => (
-                <ListItemButton
-                  key={card.id}
-                  component={RouterLink}
-                  to={`/qorgau-view/${card.id}`}
-                  divider
-                  data-testid="qorgau-list-item"
-                  sx={{ alignItems: 'flex-start', gap: 1.5 }}
-                >
-                  <Box
-                    aria-hidden
-                    sx={{
-                      mt: 0.75,
-                      width: 12,
-                      height: 12,
-                      flex: 'none',
-                      borderRadius: '50%',
-                      bgcolor: CATEGORY_COLORS[card.main_category],
-                    }}
-                  />
-                  <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-                    >
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {card.number}
+                <li key={card.id}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={`/qorgau-view/${card.id}`}
+                    divider
+                    data-testid="qorgau-list-item"
+                    sx={{ alignItems: 'flex-start', gap: 1.5 }}
+                  >
+                    <Box
+                      aria-hidden
+                      sx={{
+                        mt: 0.75,
+                        width: 12,
+                        height: 12,
+                        flex: 'none',
+                        borderRadius: '50%',
+                        bgcolor: CATEGORY_COLORS[card.main_category],
+                      }}
+                    />
+                    <Box sx={{ minWidth: 0, flex: 1 }}>
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                      >
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {card.number}
+                        </Typography>
+                        <StatusChip status={card.status} label={data(`statuses.${card.status}`)} />
+                      </Stack>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {`${formatDateTime(card.observed_at, lang)} · ${data(`types.${card.observation_type}`)}`}
                       </Typography>
-                      <StatusChip status={card.status} label={data(`statuses.${card.status}`)} />
-                    </Stack>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {`${formatDateTime(card.observed_at, lang)} · ${data(`types.${card.observation_type}`)}`}
-                    </Typography>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} noWrap={!compact}>
-                      {card.description}
-                    </Typography>
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                      {[data(`categories.${card.main_category}`), card.site || card.organization_name].join(
-                        ' · ',
-                      )}
-                    </Typography>
-                  </Box>
-                </ListItemButton>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} noWrap={!compact}>
+                        {card.description}
+                      </Typography>
+                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                        {[data(`categories.${card.main_category}`), card.site || card.organization_name].join(
+                          ' · ',
+                        )}
+                      </Typography>
+                    </Box>
+                  </ListItemButton>
+                </li>
               ))}
               {list.data?.count === 0 && (
-                <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('list.empty')}</Typography>
+                <Typography component="li" sx={{ p: 2, color: 'text.secondary' }}>
+                  {t('list.empty')}
+                </Typography>
               )}
             </List>
             {(list.data?.count ?? 0) > 10 && (
