@@ -44,7 +44,8 @@ const auditorShape = ZFindingCreateSchema.pick({
   responsible_id: true,
   due_on: true,
 }).shape;
-const responseShape = ZFindingUpdateSchema.pick({ causes: true, corrective_actions: true }).shape;
+const updateShape: Record<string, z.ZodType> = ZFindingUpdateSchema.shape;
+const responseShape = { causes: updateShape.causes, corrective_actions: updateShape.corrective_actions };
 
 /** The contract's rules for the parts the reader may write; the rest is shown, not checked. */
 export function findingSchema({ canEdit, canRespond }: ReturnType<typeof rightsOf>) {
