@@ -85,6 +85,12 @@ export function childUpdateSchemaOf(child: TChildModule) {
   return z.strictObject({ version: ZVersionSchema, ...shape });
 }
 
+/** The web form's check of the parts its reader writes, each field as when a child is made. */
+export function childFormSchemaOf(child: TChildModule, sections: readonly TChildSection[]) {
+  const names = sections.flatMap((section) => section.fields);
+  return z.object(pick(child, names, (name, f) => inputOfChild(child, name, f)));
+}
+
 export function childItemSchemaOf(child: TChildModule) {
   const names = [...(child.fixed ?? []), ...childFieldsOf(child)];
   const shape = pick(child, names, (name, f) =>
