@@ -18,6 +18,8 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { activeUsersOverseeing } from '../../platform/notify.ts';
 import { cacheTags } from '../../platform/read-cache.ts';
+import { moduleItem } from '../../platform/record-module/module-item.ts';
+import { modulePrintable } from '../../platform/record-module/module-output.ts';
 import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { incidentPrintBlocks } from './incident-print.ts';
@@ -48,8 +50,9 @@ export const INCIDENT_HOOKS: TRecordModuleHooks = {
     ),
   cacheTag: cacheTags.incidents,
   // The message's API predates the layer: its messages and defaults, the vehicle and the driver.
-  bodySchemas: { create: ZIncidentCreateSchema, update: ZIncidentUpdateSchema },
-  extraFields: { transport: 'transport', driver: 'driver' },
+  createSchema: ZIncidentCreateSchema,
+  updateSchema: ZIncidentUpdateSchema,
+  ownFields: { transport: 'transport', driver: 'driver' },
   readColumns: { approvedDocuments: approvedDocumentsColumn },
   derive: (record) => {
     const victims = (record.victims ?? []) as TVictim[];
@@ -94,18 +97,27 @@ export const INCIDENT_HOOKS: TRecordModuleHooks = {
     approve: { key: 'notifications.incident_closed', recipients: toAuthor },
   },
   itemSchema: ZIncidentSchema,
-  answer: ({ victims_count: _count, ...item }, row) => ({
-    ...item,
-    transport: (row.transport as TIncident['transport']) ?? null,
-    driver: (row.driver as TIncident['driver']) ?? null,
-    // Never offered for revision over approved documents.
-    allowed_actions: approvedDocuments(row).length
-      ? item.allowed_actions.filter((action) => action !== 'for_revision')
-      : item.allowed_actions,
-  }),
-  printTitle: (item, lang) =>
-    `${textAt(INCIDENT_MODULE.texts, `kinds.${String(item.kind)}`, lang)} ${item.number}`,
-  printBlocks: incidentPrintBlocks,
+  item: (row, lang, caller) => {
+    const { victims_count: _count, ...item } = moduleItem(INCIDENT_MODULE, row, lang, caller);
+    return {
+      ...item,
+      transport: (row.transport as TIncident['transport']) ?? null,
+      driver: (row.driver as TIncident['driver']) ?? null,
+      // Never offered for revision over approved documents.
+      allowed_actions: approvedDocuments(row).length
+        ? item.allowed_actions.filter((action) => action !== 'for_revision')
+        : item.allowed_actions,
+    };
+  },
+  // The layer's PDF named by the message's kind, with each victim, the vehicle and the driver after it.
+  printable: (item, lang, timeZone) => {
+    const printable = modulePrintable(INCIDENT_MODULE, item, lang, timeZone);
+    return {
+      ...printable,
+      title: `${textAt(INCIDENT_MODULE.texts, `kinds.${String(item.kind)}`, lang)} ${item.number}`,
+      blocks: [...printable.blocks, ...incidentPrintBlocks(item, lang, timeZone)],
+    };
+  },
 };
 
 export function registerIncidents(app: TApp, deps: TDeps) {
