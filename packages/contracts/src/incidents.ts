@@ -239,8 +239,9 @@ export type TIncidentListItem = Pick<
 export const INCIDENT_ORDERING = ['occurred_at', 'number', 'status', 'kind', 'created_at'] as const;
 
 /**
- * Incident messages as a record module (decision 028). The layer derives their list, its filters,
- * order, search and export from it; the vehicle and driver blocks are the module's own until the
+ * Incident messages as a record module (decisions 028, 036). The layer derives their list, its
+ * filters, order, search and export, and serves create, read, change, actions and PDF from it; the
+ * vehicle and driver blocks, the bodies' own checks and the answer stay the module's own until the
  * field registry has a kind for a group of fields.
  */
 export const INCIDENT_MODULE = defineRecordModule({
