@@ -15,7 +15,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
-import { registerIncidentsRoutes } from './modules/incidents/incidents-routes.ts';
 import { registerInvestigationsRoutes } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
@@ -58,7 +57,6 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerUsersRoutes,
   registerProfileRoutes,
   registerNotificationsRoutes,
-  registerIncidentsRoutes,
   registerInvestigationsRoutes,
   registerObservationsRoutes,
   registerTasksRoutes,

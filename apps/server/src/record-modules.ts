@@ -1,10 +1,12 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
+import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { Db } from './db/client.ts';
-import { audits } from './db/schema/index.ts';
+import { audits, incidents } from './db/schema/index.ts';
 import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts';
 import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
+import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
@@ -32,6 +34,13 @@ export type TRecordModuleEntry = {
 
 /** Every record module of the server: adding one is adding a line here. */
 export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
+  {
+    module: INCIDENT_MODULE,
+    table: incidents,
+    register: registerIncidents,
+    // Demo messages are seeded by main.ts before the investigation documents that stand on them.
+    routes: {},
+  },
   {
     module: AUDIT_MODULE,
     table: audits,

@@ -1,9 +1,13 @@
+import type { TLanguage } from '@hse/contracts/constants';
+import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
+import { textAt } from '@hse/contracts/texts';
 import { expect } from 'vitest';
 import type { TRecordModuleEntry } from '../record-modules.ts';
 import { createAuditTemplate, findingInput } from './audit-builders.ts';
+import { victim } from './incident-builders.ts';
 import type { TTestApp } from './test-app.ts';
 
 /**
@@ -13,9 +17,18 @@ import type { TTestApp } from './test-app.ts';
 export type TModuleFixture = {
   author: string;
   references(t: TTestApp, token: string): Promise<Record<string, unknown>>;
+  /** The PDF's title, where the module names a record otherwise than `titles.record` and its number. */
+  pdfTitle?(record: TRecordItem, lang: TLanguage): string;
 };
 
 export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
+  incidents: {
+    author: 'employee',
+    // A victim's year of birth is beyond what the registry's generic integer makes up.
+    references: async () => ({ victims: [victim()] }),
+    pdfTitle: (record, lang) =>
+      `${textAt(INCIDENT_MODULE.texts, `kinds.${String(record.kind)}`, lang)} ${record.number}`,
+  },
   audits: {
     author: 'auditor',
     references: async (t, token) => ({ template_id: (await createAuditTemplate(t, token)).id }),
@@ -56,10 +69,11 @@ export function validValue(name: string, f: TField, ctx: TInputContext): unknown
     case 'percent':
       return 40 + v;
     case 'date':
-      // A later date where it may not come before another; a year apart per variant.
-      return `${2024 + v}-03-${f.notBefore ? '12' : '10'}`;
+      // A later date where it may not come before another; a year apart per variant, all past
+      // (a moment that happened may not lie in the future).
+      return `${2016 + v}-03-${f.notBefore ? '12' : '10'}`;
     case 'datetime':
-      return `${2024 + v}-03-10T08:30:00.000Z`;
+      return `${2016 + v}-03-10T08:30:00.000Z`;
     case 'boolean':
       return v % 2 === 0;
     case 'choice':

@@ -6,6 +6,7 @@ import {
   type TRecordItem,
   updateSchemaOf,
 } from '@hse/contracts/record-module/schemas';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import { currentUser } from '../auth-plugin.ts';
 import type { TDeps } from '../deps.ts';
 import type { ListFilter } from '../list-filter.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
-import type { TPrintBlock } from '../record-pdf.ts';
+import type { TPrintable, TPrintBlock } from '../record-pdf.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../record-routes.ts';
 import {
   callerOn,
@@ -97,7 +98,27 @@ export type TRecordModuleHooks = {
   listParams?: TModuleListParams;
   /** The read cache's tag of an existing module's records (the module's key otherwise). */
   cacheTag?: string;
-} & TModuleListAnswer;
+  /** Columns read with one record, not with the list's rows (for `item` and `beforeAction`). */
+  readColumns?: Readonly<Record<string, SQL>>;
+} & TModuleListAnswer &
+  TModuleOwnValues;
+
+/**
+ * A record with values no field type holds yet (a person with a position, a list of
+ * organizations): its create and update bodies, the columns they write and its answer, given by
+ * the module instead of derived from the manifest, as `listItem` does for the list.
+ */
+export type TModuleOwnValues = {
+  createSchema?: z.ZodType;
+  updateSchema?: z.ZodType;
+  /** API name → column key of what a client writes besides the manifest's fields. */
+  ownFields?: Readonly<Record<string, string>>;
+  /** The record's answer for one caller, and its schema (`itemSchema`). */
+  item?(row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }): TRecordItem;
+  itemSchema?: z.ZodType;
+  /** The whole PDF, where the manifest's sections and `printBlocks` do not say it. */
+  printable?(item: TRecordItem, lang: TLanguage, timeZone: string): TPrintable;
+};
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
 export function moduleRecordType(
@@ -111,8 +132,8 @@ export function moduleRecordType(
     numberPrefix: module.numberPrefix,
     table,
     workflow: module.workflow,
-    fields: fieldColumnKeys(module),
-    find: (db, id, lock) => findModuleRow(db, table, columns, id, lock),
+    fields: { ...fieldColumnKeys(module), ...hooks.ownFields },
+    find: (db, id, lock) => findModuleRow(db, table, { ...columns, ...hooks.readColumns }, id, lock),
     visible: hooks.visible,
     derive: hooks.derive,
     beforeAction: hooks.beforeAction,
@@ -154,9 +175,9 @@ export function registerRecordModule(
   const type = moduleRecordType(module, table, hooks, columns);
   const list = moduleListOf(module, table, hooks, columns);
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
-  const item = itemSchemaOf(module) as unknown as z.ZodType<TRecordItem>;
+  const item = (hooks.itemSchema ?? itemSchemaOf(module)) as unknown as z.ZodType<TRecordItem>;
   const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>
-    moduleItem(module, row, lang, caller);
+    hooks.item ? hooks.item(row, lang, caller) : moduleItem(module, row, lang, caller);
 
   const check = async (tx: DbOrTx, ctx: TModuleCheck) => {
     checkDateOrder(module, ctx.merged);
@@ -171,7 +192,11 @@ export function registerRecordModule(
     `${base}/`,
     {
       config: { permission: module.createRoles ? rolesOnly(...module.createRoles) : SIGNED_IN },
-      schema: { tags, body: createSchemaOf(module), response: { 201: item, ...RECORD_ERRORS } },
+      schema: {
+        tags,
+        body: hooks.createSchema ?? createSchemaOf(module),
+        response: { 201: item, ...RECORD_ERRORS },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -199,7 +224,7 @@ export function registerRecordModule(
     toItem,
     parts: module.parts,
     update: {
-      schema: updateSchemaOf(module),
+      schema: hooks.updateSchema ?? updateSchemaOf(module),
       apply: (scope, user, id, body: { version: number } & Record<string, unknown>) =>
         updateRecord(
           deps,
@@ -218,6 +243,7 @@ export function registerRecordModule(
     },
     print: module.parts.pdf
       ? async (record, lang, timeZone) => {
+          if (hooks.printable) return hooks.printable(record, lang, timeZone);
           const printable = modulePrintable(module, record, lang, timeZone);
           const extra = (await hooks.printBlocks?.(record, lang, timeZone)) ?? [];
           return { ...printable, blocks: [...printable.blocks, ...extra] };
