@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerIncidentsRoutes } from './modules/incidents/incidents-routes.ts';
-import { registerInvestigationsRoutes } from './modules/investigations/documents-routes.ts';
+import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
@@ -59,7 +59,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerProfileRoutes,
   registerNotificationsRoutes,
   registerIncidentsRoutes,
-  registerInvestigationsRoutes,
+  registerIncidentDocumentsRoute,
   registerObservationsRoutes,
   registerTasksRoutes,
   registerQuestionnairesRoutes,
