@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
-import { registerInvestigationsRoutes } from './modules/investigations/documents-routes.ts';
+import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
@@ -57,7 +57,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerUsersRoutes,
   registerProfileRoutes,
   registerNotificationsRoutes,
-  registerInvestigationsRoutes,
+  registerIncidentDocumentsRoute,
   registerObservationsRoutes,
   registerTasksRoutes,
   registerQuestionnairesRoutes,

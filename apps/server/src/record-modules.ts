@@ -1,12 +1,14 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
+import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { Db } from './db/client.ts';
-import { audits, incidents } from './db/schema/index.ts';
+import { audits, bulletins, incidents, investigationActs, investigationReports } from './db/schema/index.ts';
 import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts';
 import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
+import { registerDocuments } from './modules/investigations/documents-routes.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
@@ -31,6 +33,9 @@ export type TRecordModuleEntry = {
   seed?(db: Db): Promise<unknown>;
   routes: Record<string, TRouteAccess>;
 };
+
+/** A table made before the layer, with the record columns under the layer's names. */
+const moduleTable = (table: object) => table as TModuleTable;
 
 /** Every record module of the server: adding one is adding a line here. */
 export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
@@ -64,5 +69,25 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'PATCH /api/audits/:id/findings/:findingId/': 'signed-in',
       'DELETE /api/audits/:id/findings/:findingId/': 'signed-in',
     },
+  },
+  // Investigation documents (decision 014): three kinds, each placed from its message. Their
+  // demo data is written with the messages' (main.ts), whose closed ones they investigate.
+  {
+    module: REPORT_MODULE,
+    table: moduleTable(investigationReports),
+    register: registerDocuments('report'),
+    routes: {},
+  },
+  {
+    module: ACT_MODULE,
+    table: moduleTable(investigationActs),
+    register: registerDocuments('act'),
+    routes: {},
+  },
+  {
+    module: BULLETIN_MODULE,
+    table: moduleTable(bulletins),
+    register: registerDocuments('bulletin'),
+    routes: {},
   },
 ];

@@ -7,7 +7,8 @@ import { textAt } from '@hse/contracts/texts';
 import { expect } from 'vitest';
 import type { TRecordModuleEntry } from '../record-modules.ts';
 import { createAuditTemplate, findingInput } from './audit-builders.ts';
-import { victim } from './incident-builders.ts';
+import { orgTree } from './builders.ts';
+import { acted, createIncident, incidentInput, victim } from './incident-builders.ts';
 import type { TTestApp } from './test-app.ts';
 
 /**
@@ -19,6 +20,21 @@ export type TModuleFixture = {
   references(t: TTestApp, token: string): Promise<Record<string, unknown>>;
   /** The PDF's title, where the module names a record otherwise than `titles.record` and its number. */
   pdfTitle?(record: TRecordItem, lang: TLanguage): string;
+  /** Values each new record needs of its own (the message a document is placed from, one per kind). */
+  eachRecord?(t: TTestApp, token: string): Promise<Record<string, unknown>>;
+};
+
+/** A sent message in the production subsidiary, which an investigation document is written for. */
+async function sentIncidentOf(t: TTestApp, token: string) {
+  const [production] = (await orgTree(t)).subsidiaries;
+  const draft = await createIncident(t, token, incidentInput(production!.id));
+  return { incident_id: (await acted(t, token, draft, 'save_and_send')).id };
+}
+
+const INVESTIGATION_FIXTURE: TModuleFixture = {
+  author: 'dotos',
+  references: async () => ({}),
+  eachRecord: sentIncidentOf,
 };
 
 export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
@@ -32,6 +48,20 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
   audits: {
     author: 'auditor',
     references: async (t, token) => ({ template_id: (await createAuditTemplate(t, token)).id }),
+  },
+  investigation_reports: INVESTIGATION_FIXTURE,
+  // The act answers a position left out as empty, not null: the fixture names it.
+  investigation_acts: {
+    ...INVESTIGATION_FIXTURE,
+    eachRecord: async (t, token) => ({
+      ...(await sentIncidentOf(t, token)),
+      guilt: [{ full_name: 'Ахметов Е. С.', position: 'Оператор', percent: 40 }],
+    }),
+  },
+  // A bulletin goes for approval addressed: here to its own organization.
+  bulletins: {
+    ...INVESTIGATION_FIXTURE,
+    eachRecord: async (t, token) => ({ ...(await sentIncidentOf(t, token)), own_organization_only: true }),
   },
 };
 

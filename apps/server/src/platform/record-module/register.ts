@@ -1,4 +1,5 @@
 import type { TLanguage } from '@hse/contracts/constants';
+import type { TMessageKey } from '@hse/contracts/messages';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import {
   createSchemaOf,
@@ -13,7 +14,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { scopeOf, type TAuthUser, type TScope } from '../access.ts';
 import { langOf, type TApp } from '../app-types.ts';
 import { currentUser } from '../auth-plugin.ts';
+import { isUniqueViolation } from '../db-errors.ts';
 import type { TDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import type { ListFilter } from '../list-filter.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
 import type { TPrintable, TPrintBlock } from '../record-pdf.ts';
@@ -100,8 +103,24 @@ export type TRecordModuleHooks = {
   cacheTag?: string;
   /** Columns read with one record, not with the list's rows (for `item` and `beforeAction`). */
   readColumns?: Readonly<Record<string, SQL>>;
+  /** The one-record side of `listScope`: may this caller read a record beyond their scope? */
+  readableBeyondScope?: TModuleType['readableBeyondScope'];
+  /** Runs in an action's transaction after the status changed (a record reaches its readers). */
+  afterAction?: TModuleType['afterAction'];
+  /** The web route of a record in notifications, where it is not `routes.record` with its id. */
+  link?(row: TModuleRow): string;
+  /**
+   * A record placed from another (a document from its message): its organization and numbering
+   * year come from there, not from the input's organization and year fields.
+   */
+  place?(tx: DbOrTx, ctx: TModulePlace): Promise<{ organizationId: string; year: number }>;
+  /** Unique indexes a create may run into when two are written at once → 409 with this key. */
+  createConflicts?: Readonly<Record<string, TMessageKey>>;
 } & TModuleListAnswer &
   TModuleOwnValues;
+
+/** What `place` is given: the create's input and who sends it. */
+export type TModulePlace = { caller: TAuthUser; scope: TScope; input: Record<string, unknown> };
 
 /**
  * A record with values no field type holds yet (a person with a position, a list of
@@ -135,10 +154,12 @@ export function moduleRecordType(
     fields: { ...fieldColumnKeys(module), ...hooks.ownFields },
     find: (db, id, lock) => findModuleRow(db, table, { ...columns, ...hooks.readColumns }, id, lock),
     visible: hooks.visible,
+    readableBeyondScope: hooks.readableBeyondScope,
     derive: hooks.derive,
     beforeAction: hooks.beforeAction,
+    afterAction: hooks.afterAction,
     notifications: hooks.notifications ?? {},
-    link: (row) => module.routes.record.replace(':id', row.id),
+    link: hooks.link ?? ((row) => module.routes.record.replace(':id', row.id)),
     cacheTag: hooks.cacheTag ?? module.key,
   };
 }
@@ -202,15 +223,24 @@ export function registerRecordModule(
       const user = currentUser(request);
       const scope = await scopeOf(deps, user);
       const input = normalizedInput(module, request.body as Record<string, unknown>);
-      const id = await deps.db.transaction(async (tx) => {
-        const org = await organizationInScope(tx, scope, String(input[module.organizationField]));
-        await check(tx, { caller: user, scope, before: null, merged: input });
-        return insertRecord(tx, deps, type, user, {
-          organizationId: org.id,
-          year: yearOf(module, input),
-          fields: input,
+      const id = await deps.db
+        .transaction(async (tx) => {
+          const placed = hooks.place
+            ? await hooks.place(tx, { caller: user, scope, input })
+            : {
+                organizationId: (
+                  await organizationInScope(tx, scope, String(input[module.organizationField]))
+                ).id,
+                year: yearOf(module, input),
+              };
+          await check(tx, { caller: user, scope, before: null, merged: input });
+          return insertRecord(tx, deps, type, user, { ...placed, fields: input });
+        })
+        .catch((error: unknown) => {
+          for (const [index, key] of Object.entries(hooks.createConflicts ?? {}))
+            if (isUniqueViolation(error, index)) throw new AppError(409, key);
+          throw error;
         });
-      });
       const row = await readRecord(deps, type, scope, user, id);
       return reply.status(201).send(toItem(row, langOf(request), callerOn(user, scope, row)));
     },
@@ -235,7 +265,8 @@ export function registerRecordModule(
           normalizedInput(module, body) as typeof body,
           async (tx, before, merged) => {
             const organizationId = merged[module.organizationField];
-            if (organizationId !== before.organizationId)
+            // A computed organization (placed from another record) is never sent, so never moves.
+            if (module.organizationField in type.fields && organizationId !== before.organizationId)
               await organizationInScope(tx, scope, String(organizationId));
             await check(tx, { caller: user, scope, before, merged });
           },
