@@ -41,9 +41,13 @@ export function OrganizationTreeView({ nodes, selectedId, expanded, onSelect, on
               disablePadding
               secondaryAction={
                 hasChildren && (
+                  // A tree holds only its items: the pointer's toggle is hidden from the tree's
+                  // readers, who open and close a branch with the arrow keys on its item.
                   <IconButton
                     edge="end"
                     size="small"
+                    tabIndex={-1}
+                    aria-hidden
                     aria-label={t(open ? 'organizations.actions.collapse' : 'organizations.actions.expand', {
                       name,
                     })}
@@ -60,6 +64,12 @@ export function OrganizationTreeView({ nodes, selectedId, expanded, onSelect, on
                 aria-expanded={hasChildren ? open : undefined}
                 selected={node.id === selectedId}
                 onClick={() => onSelect(node.id)}
+                onKeyDown={(event) => {
+                  if (hasChildren && event.key === (open ? 'ArrowLeft' : 'ArrowRight')) {
+                    event.preventDefault();
+                    onToggle(node.id);
+                  }
+                }}
                 sx={{ pl: 2 + depth * 3 }}
               >
                 <ListItemText

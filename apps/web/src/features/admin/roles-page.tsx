@@ -31,20 +31,18 @@ function RoleCard({ entry }: { entry: TRoleEntry }) {
         ) : (
           <List dense disablePadding aria-label={t(`roles.names.${entry.role}`)}>
             {entry.members.map((member) => (
-              <ListItemButton
-                key={member.id}
-                component={RouterLink}
-                to={`/administration-edit-user/${member.id}`}
-              >
-                <ListItemText
-                  primary={member.fio}
-                  secondary={[member.post, member.organization_name].filter(Boolean).join(' · ')}
-                  sx={{ opacity: member.is_active ? 1 : 0.6 }}
-                />
-                {!member.is_active && (
-                  <Chip size="small" variant="outlined" label={t('users.status.inactive')} />
-                )}
-              </ListItemButton>
+              <li key={member.id}>
+                <ListItemButton component={RouterLink} to={`/administration-edit-user/${member.id}`}>
+                  <ListItemText
+                    primary={member.fio}
+                    secondary={[member.post, member.organization_name].filter(Boolean).join(' · ')}
+                    slotProps={{ primary: { color: member.is_active ? 'text.primary' : 'text.secondary' } }}
+                  />
+                  {!member.is_active && (
+                    <Chip size="small" variant="outlined" label={t('users.status.inactive')} />
+                  )}
+                </ListItemButton>
+              </li>
             ))}
           </List>
         )}

@@ -191,6 +191,8 @@ function RuleCard({ rule, items, canManage, canAdd, onAdd, onEdit, onToggle, onD
                 >
                   <ListItemText
                     primary={name}
+                    // Dimmed by colour, not opacity, which would take the texts below 4.5:1; the chip says it.
+                    slotProps={{ primary: { color: item.active ? 'text.primary' : 'text.secondary' } }}
                     secondary={
                       <>
                         <Box component="span" sx={{ display: 'block' }}>
@@ -201,7 +203,7 @@ function RuleCard({ rule, items, canManage, canAdd, onAdd, onEdit, onToggle, onD
                         </Box>
                       </>
                     }
-                    sx={{ flex: '1 1 220px', opacity: item.active ? 1 : 0.6, overflowWrap: 'anywhere' }}
+                    sx={{ flex: '1 1 220px', overflowWrap: 'anywhere' }}
                   />
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>
                     {!item.active && <Chip size="small" variant="outlined" label={t('inactive')} />}
