@@ -1,3 +1,4 @@
+import { OBSERVATION_MODULE } from '@hse/contracts/observation-modules';
 import {
   type TObservationKind,
   type TObservationStatus,
@@ -11,7 +12,7 @@ import {
   ZWorksSchema,
   ZWorksUpdateSchema,
 } from '@hse/contracts/observations';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { z } from 'zod';
 import { drivingObservations, pnbrObservations, worksObservations } from '../../db/schema/index.ts';
 
@@ -32,10 +33,12 @@ export type TObservationKindDef = {
   table: TObservationTable;
   /** API names of the fields a client writes; columns are their camelCase. */
   fields: readonly string[];
+  /** Its manifest: the list, its filters, order, search and export (decision 035). */
+  module: TRecordModule;
   /** When it was observed, as lists filter and order by it: a moment, or a day without zone. */
-  date: { field: string; column: PgColumn; moment: boolean };
-  /** The list's headline column (`subject` in a list item). */
-  subject: { field: string; column: PgColumn };
+  date: { field: string; moment: boolean };
+  /** The list's headline field (`subject` in a list item). */
+  subject: string;
   create: z.ZodType;
   update: z.ZodType;
   item: z.ZodType;
@@ -69,8 +72,9 @@ export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = 
       'description',
       'comment',
     ],
-    date: { field: 'observed_at', column: pnbrObservations.observedAt, moment: true },
-    subject: { field: 'place', column: pnbrObservations.place },
+    module: OBSERVATION_MODULE.pnbr,
+    date: { field: 'observed_at', moment: true },
+    subject: 'place',
     create: ZPnbrCreateSchema,
     update: ZPnbrUpdateSchema,
     item: ZPnbrSchema,
@@ -92,8 +96,9 @@ export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = 
       'checks',
       'check_comments',
     ],
-    date: { field: 'observed_at', column: worksObservations.observedAt, moment: true },
-    subject: { field: 'structural_division', column: worksObservations.structuralDivision },
+    module: OBSERVATION_MODULE.works,
+    date: { field: 'observed_at', moment: true },
+    subject: 'structural_division',
     create: ZWorksCreateSchema,
     update: ZWorksUpdateSchema,
     item: ZWorksSchema,
@@ -119,8 +124,9 @@ export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = 
       'check_comments',
       'comment',
     ],
-    date: { field: 'trip_date', column: drivingObservations.tripDate, moment: false },
-    subject: { field: 'driver', column: drivingObservations.driver },
+    module: OBSERVATION_MODULE.driving,
+    date: { field: 'trip_date', moment: false },
+    subject: 'driver',
     create: ZDrivingCreateSchema,
     update: ZDrivingUpdateSchema,
     item: ZDrivingSchema,

@@ -1,34 +1,29 @@
-import { pageSchema } from '@hse/contracts/common';
+import { ZQueryBooleanSchema } from '@hse/contracts/common';
 import type { TLanguage } from '@hse/contracts/constants';
 import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
-import { ZObservationListItemSchema, ZObservationListQuerySchema } from '@hse/contracts/observations';
+import { type TObservationListItem, ZObservationListItemSchema } from '@hse/contracts/observations';
 import { textAt } from '@hse/contracts/texts';
-import type { FastifyRequest } from 'fastify';
+import { eq, gt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { descendantsOf, scopeOf } from '../../platform/access.ts';
+import { scopeOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { toPage } from '../../platform/paging.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
-import { authorFio, organizationNameIn } from '../../platform/record-names.ts';
+import type { TModuleList } from '../../platform/record-module/module-list.ts';
+import { registerModuleList } from '../../platform/record-module/module-list-routes.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../../platform/record-routes.ts';
 import { readRecord } from '../../platform/records.ts';
-import { sendXlsx, type TExportColumn } from '../../platform/xlsx-export.ts';
+import type { TExportColumn } from '../../platform/xlsx-export.ts';
 import { toObservation, toObservationListItem } from './observation-dto.ts';
 import { OBSERVATION_KINDS, type TObservationKindDef } from './observation-kinds.ts';
 import { printObservation, type TObservationAnswer } from './observation-print.ts';
-import {
-  findObservations,
-  streamObservations,
-  type TObservationFilter,
-  type TObservationListRow,
-} from './observations-repository.ts';
+import { cacheTagOf, observationColumns, tableOf } from './observations-repository.ts';
 import { createObservation, OBSERVATION_TYPES, updateObservation } from './observations-service.ts';
 
-type TQuery = z.output<typeof ZObservationListQuerySchema>;
-
-function exportColumns(kind: TObservationKindDef, lang: TLanguage): TExportColumn<TObservationListRow>[] {
+/** The export's columns over the list's items, as the list was exported before the layer. */
+function exportColumns(kind: TObservationKindDef, lang: TLanguage): TExportColumn<TObservationListItem>[] {
   const t = (path: string) => textAt(OBSERVATION_TEXTS, path, lang);
   return [
     { header: t('fields.number'), width: 24, value: (r) => r.number },
@@ -37,93 +32,51 @@ function exportColumns(kind: TObservationKindDef, lang: TLanguage): TExportColum
       header: t(`fields.${kind.date.field}`),
       width: 20,
       // A driving observation's day is a `YYYY-MM-DD` string, written as a date without a zone.
-      value: (r) => r.observedAt,
+      value: (r) => (kind.date.moment ? new Date(r.observed_at) : r.observed_at),
       day: !kind.date.moment,
     },
-    { header: t('fields.organization_id'), width: 36, value: (r) => organizationNameIn(r, lang) },
-    { header: t(`fields.${kind.subject.field}`), width: 36, value: (r) => r.subject },
-    { header: t('fields.at_risk_count'), width: 14, value: (r) => r.atRiskCount },
-    { header: t('fields.created_by_fio'), width: 30, value: authorFio },
+    { header: t('fields.organization_id'), width: 36, value: (r) => r.organization_name },
+    { header: t(`fields.${kind.subject}`), width: 36, value: (r) => r.subject },
+    { header: t('fields.at_risk_count'), width: 14, value: (r) => r.at_risk_count },
+    { header: t('fields.created_by_fio'), width: 30, value: (r) => r.created_by_fio },
   ];
+}
+
+/** The list and its export from the kind's manifest, answered as before the layer. */
+function observationList(kind: TObservationKindDef): TModuleList {
+  const table = tableOf(kind);
+  return {
+    module: kind.module,
+    table,
+    columns: observationColumns(kind),
+    cacheTag: cacheTagOf(kind),
+    // A draft is listed to its author alone, as `visible` shows it.
+    listWhere: (list, caller) =>
+      list.add(
+        'viewer',
+        sql`(${table.status} <> 'draft' or ${table.createdBy} = ${sql.placeholder('viewer')})`,
+        caller.id,
+      ),
+    params: {
+      // `true`: only observations with at least one finding; `false`: only those without.
+      shape: { at_risk: ZQueryBooleanSchema.optional() },
+      apply: (list, query) => {
+        const column = (kind.table as unknown as { atRiskCount: PgColumn }).atRiskCount;
+        if (query.at_risk === true) list.add('atRisk', gt(column, 0));
+        else if (query.at_risk === false) list.add('noRisk', eq(column, 0));
+      },
+    },
+    listItem: (row, lang) => toObservationListItem(kind, row, lang),
+    listItemSchema: ZObservationListItemSchema,
+    exportColumns: (lang) => exportColumns(kind, lang) as unknown as TExportColumn<Record<string, unknown>>[],
+  };
 }
 
 function registerKind(app: TApp, deps: TDeps, kind: TObservationKindDef) {
   const tags = ['observations'];
   const type = OBSERVATION_TYPES[kind.kind];
 
-  async function filterOf(request: FastifyRequest, q: TQuery): Promise<TObservationFilter> {
-    const user = currentUser(request);
-    return {
-      scope: await scopeOf(deps, user),
-      viewerId: user.id,
-      organizationIds: q.organization_id ? await descendantsOf(deps, q.organization_id) : undefined,
-      status: q.status,
-      dateFrom: q.date_from,
-      dateTo: q.date_to,
-      atRisk: q.at_risk,
-      search: q.search,
-    };
-  }
-
-  app.get(
-    `${kind.base}/`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Observations of this kind in the caller’s scope',
-        querystring: ZObservationListQuerySchema,
-        response: { 200: pageSchema(ZObservationListItemSchema), ...RECORD_ERRORS },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const { rows, total } = await findObservations(deps, kind, await filterOf(request, q), {
-        page: q.page,
-        pageSize: q.page_size,
-        ordering: q.ordering,
-      });
-      const lang = langOf(request);
-      return toPage(
-        request,
-        q.page,
-        q.page_size,
-        total,
-        rows.map((row) => toObservationListItem(row, lang)),
-      );
-    },
-  );
-
-  app.get(
-    `${kind.base}/export.xlsx`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The filtered list as an Excel workbook, streamed',
-        querystring: ZObservationListQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const lang = langOf(request);
-      const title = textAt(OBSERVATION_TEXTS, `lists.${kind.kind}`, lang);
-      const day = new Date().toISOString().slice(0, 10);
-      const rows = streamObservations(
-        deps.db,
-        kind,
-        await filterOf(request, request.query),
-        request.query.ordering,
-      );
-      return sendXlsx(
-        reply,
-        `${title} ${day}.xlsx`,
-        title,
-        exportColumns(kind, lang),
-        rows,
-        deps.config.TIME_ZONE,
-      );
-    },
-  );
+  registerModuleList(app, deps, observationList(kind), tags);
 
   app.post(
     `${kind.base}/`,
