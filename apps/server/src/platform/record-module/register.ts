@@ -6,6 +6,7 @@ import {
   type TRecordItem,
   updateSchemaOf,
 } from '@hse/contracts/record-module/schemas';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -97,6 +98,23 @@ export type TRecordModuleHooks = {
   listParams?: TModuleListParams;
   /** The read cache's tag of an existing module's records (the module's key otherwise). */
   cacheTag?: string;
+  /**
+   * The create and update bodies of a module whose API had its own before the layer (its
+   * messages, defaults and values no field kind holds yet); derived from the manifest otherwise.
+   */
+  bodySchemas?: { create: z.ZodType; update: z.ZodType };
+  /** Values the module's own bodies write beside the manifest's fields: API name → column key. */
+  extraFields?: Record<string, string>;
+  /** Columns read with one record, not with the list's rows (for `answer` and `beforeAction`). */
+  readColumns?: Record<string, SQL>;
+  /** What the module's answer adds to or changes in the derived one (values beyond the fields). */
+  answer?(item: TRecordItem, row: TModuleRow): TRecordItem;
+  /** The answer's schema where `answer` reshapes it; derived otherwise. */
+  itemSchema?: z.ZodType;
+  /** The PDF's title where the module names a record otherwise than `titles.record` and its number. */
+  printTitle?(item: TRecordItem, lang: TLanguage): string;
+  /** Follow-up tasks raised from the record's findings (decision 017), for a module that has them. */
+  tasks?: TModuleType['tasks'];
 } & TModuleListAnswer;
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
@@ -111,14 +129,15 @@ export function moduleRecordType(
     numberPrefix: module.numberPrefix,
     table,
     workflow: module.workflow,
-    fields: fieldColumnKeys(module),
-    find: (db, id, lock) => findModuleRow(db, table, columns, id, lock),
+    fields: { ...fieldColumnKeys(module), ...hooks.extraFields },
+    find: (db, id, lock) => findModuleRow(db, table, { ...columns, ...hooks.readColumns }, id, lock),
     visible: hooks.visible,
     derive: hooks.derive,
     beforeAction: hooks.beforeAction,
     notifications: hooks.notifications ?? {},
     link: (row) => module.routes.record.replace(':id', row.id),
     cacheTag: hooks.cacheTag ?? module.key,
+    tasks: hooks.tasks,
   };
 }
 
@@ -154,9 +173,11 @@ export function registerRecordModule(
   const type = moduleRecordType(module, table, hooks, columns);
   const list = moduleListOf(module, table, hooks, columns);
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
-  const item = itemSchemaOf(module) as unknown as z.ZodType<TRecordItem>;
-  const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>
-    moduleItem(module, row, lang, caller);
+  const item = (hooks.itemSchema ?? itemSchemaOf(module)) as unknown as z.ZodType<TRecordItem>;
+  const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) => {
+    const derived = moduleItem(module, row, lang, caller);
+    return hooks.answer ? hooks.answer(derived, row) : derived;
+  };
 
   const check = async (tx: DbOrTx, ctx: TModuleCheck) => {
     checkDateOrder(module, ctx.merged);
@@ -171,7 +192,11 @@ export function registerRecordModule(
     `${base}/`,
     {
       config: { permission: module.createRoles ? rolesOnly(...module.createRoles) : SIGNED_IN },
-      schema: { tags, body: createSchemaOf(module), response: { 201: item, ...RECORD_ERRORS } },
+      schema: {
+        tags,
+        body: hooks.bodySchemas?.create ?? createSchemaOf(module),
+        response: { 201: item, ...RECORD_ERRORS },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -199,7 +224,7 @@ export function registerRecordModule(
     toItem,
     parts: module.parts,
     update: {
-      schema: updateSchemaOf(module),
+      schema: hooks.bodySchemas?.update ?? updateSchemaOf(module),
       apply: (scope, user, id, body: { version: number } & Record<string, unknown>) =>
         updateRecord(
           deps,
@@ -219,6 +244,7 @@ export function registerRecordModule(
     print: module.parts.pdf
       ? async (record, lang, timeZone) => {
           const printable = modulePrintable(module, record, lang, timeZone);
+          if (hooks.printTitle) printable.title = hooks.printTitle(record, lang);
           const extra = (await hooks.printBlocks?.(record, lang, timeZone)) ?? [];
           return { ...printable, blocks: [...printable.blocks, ...extra] };
         }
