@@ -18,7 +18,6 @@ import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerIncidentsRoutes } from './modules/incidents/incidents-routes.ts';
 import { registerInvestigationsRoutes } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
-import { registerObservations } from './modules/observations/observations-module.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
 import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
@@ -60,7 +59,6 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerNotificationsRoutes,
   registerIncidentsRoutes,
   registerInvestigationsRoutes,
-  registerObservations,
   registerTasksRoutes,
   registerQuestionnairesRoutes,
   registerQorgauRoutes,

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@hse/contracts/constants';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
@@ -13,9 +14,24 @@ import type { TTestApp } from './test-app.ts';
 export type TModuleFixture = {
   author: string;
   references(t: TTestApp, token: string): Promise<Record<string, unknown>>;
+  /** The PDF's title, where the module names a record otherwise than `titles.record` and its number. */
+  pdfTitle?(record: TRecordItem, lang: TLanguage): string;
 };
 
+/** An observation is sent only with something rated; a trip's times are clock times. */
+const observationFixture = (values: Record<string, unknown>): TModuleFixture => ({
+  author: 'employee',
+  references: async () => values,
+});
+
 export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
+  observations_pnbr: observationFixture({ checks: { line_of_fire: 'at_risk', ppe: 'safe' } }),
+  observations_works: observationFixture({ checks: { hot_work: 'safe' } }),
+  observations_driving: observationFixture({
+    checks: { seat_belt: 'safe', distance: 'at_risk' },
+    start_time: '08:30',
+    end_time: '11:05',
+  }),
   audits: {
     author: 'auditor',
     references: async (t, token) => ({ template_id: (await createAuditTemplate(t, token)).id }),
@@ -56,10 +72,11 @@ export function validValue(name: string, f: TField, ctx: TInputContext): unknown
     case 'percent':
       return 40 + v;
     case 'date':
-      // A later date where it may not come before another; a year apart per variant.
-      return `${2024 + v}-03-${f.notBefore ? '12' : '10'}`;
+      // A later date where it may not come before another; a year apart per variant, all past
+      // (a moment that happened may not lie in the future).
+      return `${2016 + v}-03-${f.notBefore ? '12' : '10'}`;
     case 'datetime':
-      return `${2024 + v}-03-10T08:30:00.000Z`;
+      return `${2016 + v}-03-10T08:30:00.000Z`;
     case 'boolean':
       return v % 2 === 0;
     case 'choice':

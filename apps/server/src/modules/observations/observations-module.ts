@@ -4,7 +4,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { TModuleTable } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
-import { OBSERVATION_KINDS, type TObservationKindDef } from './observation-kinds.ts';
+import type { TObservationKindDef } from './observation-kinds.ts';
 import { observationListHooks } from './observation-list.ts';
 import { checklistBlocks } from './observation-print.ts';
 
@@ -56,14 +56,7 @@ export function observationHooks(kind: TObservationKindDef): TRecordModuleHooks 
   };
 }
 
-/** Behavioural (PNBR), works and driving observations: one record module per kind (decision 035). */
-export function registerObservations(app: TApp, deps: TDeps) {
-  for (const kind of Object.values(OBSERVATION_KINDS))
-    registerRecordModule(
-      app,
-      deps,
-      kind.module,
-      kind.table as unknown as TModuleTable,
-      observationHooks(kind),
-    );
+/** One kind of observation as a record module (decision 035); record-modules.ts lists the three. */
+export function registerObservationKind(app: TApp, deps: TDeps, kind: TObservationKindDef) {
+  registerRecordModule(app, deps, kind.module, kind.table as unknown as TModuleTable, observationHooks(kind));
 }
