@@ -2,6 +2,7 @@ import { atRiskCount, checkKeysOf, ratesSomething, tripEndsBeforeStart } from '@
 import type { TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { moduleItem } from '../../platform/record-module/module-item.ts';
 import type { TModuleTable } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import type { TObservationKindDef } from './observation-kinds.ts';
@@ -24,9 +25,14 @@ export function observationHooks(kind: TObservationKindDef): TRecordModuleHooks 
     // A draft is its author's alone, as a message is: others see an observation once it is sent.
     visible: (row, caller) => row.status !== 'draft' || row.createdBy === caller.id,
     cacheTag: cacheTagOf(kind),
-    bodySchemas: { create: kind.create, update: kind.update },
-    extraFields: { checks: 'checks', check_comments: 'checkComments' },
-    answer: (item, row) => ({ ...item, checks: row.checks ?? {}, check_comments: row.checkComments ?? {} }),
+    createSchema: kind.create,
+    updateSchema: kind.update,
+    ownFields: { checks: 'checks', check_comments: 'checkComments' },
+    item: (row, lang, caller) => ({
+      ...moduleItem(kind.module, row, lang, caller),
+      checks: row.checks ?? {},
+      check_comments: row.checkComments ?? {},
+    }),
     itemSchema: kind.item,
     derive: (record) => ({ atRiskCount: atRiskCount(record.checks as TChecks) }),
     // The times are checked as they will be stored together, not only as sent.

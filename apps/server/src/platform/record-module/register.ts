@@ -16,7 +16,7 @@ import { currentUser } from '../auth-plugin.ts';
 import type { TDeps } from '../deps.ts';
 import type { ListFilter } from '../list-filter.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
-import type { TPrintBlock } from '../record-pdf.ts';
+import type { TPrintable, TPrintBlock } from '../record-pdf.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../record-routes.ts';
 import {
   callerOn,
@@ -98,24 +98,29 @@ export type TRecordModuleHooks = {
   listParams?: TModuleListParams;
   /** The read cache's tag of an existing module's records (the module's key otherwise). */
   cacheTag?: string;
-  /**
-   * The create and update bodies of a module whose API had its own before the layer (its
-   * messages, defaults and values no field kind holds yet); derived from the manifest otherwise.
-   */
-  bodySchemas?: { create: z.ZodType; update: z.ZodType };
-  /** Values the module's own bodies write beside the manifest's fields: API name → column key. */
-  extraFields?: Record<string, string>;
-  /** Columns read with one record, not with the list's rows (for `answer` and `beforeAction`). */
-  readColumns?: Record<string, SQL>;
-  /** What the module's answer adds to or changes in the derived one (values beyond the fields). */
-  answer?(item: TRecordItem, row: TModuleRow): TRecordItem;
-  /** The answer's schema where `answer` reshapes it; derived otherwise. */
-  itemSchema?: z.ZodType;
-  /** The PDF's title where the module names a record otherwise than `titles.record` and its number. */
-  printTitle?(item: TRecordItem, lang: TLanguage): string;
+  /** Columns read with one record, not with the list's rows (for `item` and `beforeAction`). */
+  readColumns?: Readonly<Record<string, SQL>>;
   /** Follow-up tasks raised from the record's findings (decision 017), for a module that has them. */
   tasks?: TModuleType['tasks'];
-} & TModuleListAnswer;
+} & TModuleListAnswer &
+  TModuleOwnValues;
+
+/**
+ * A record with values no field type holds yet (a person with a position, a list of
+ * organizations): its create and update bodies, the columns they write and its answer, given by
+ * the module instead of derived from the manifest, as `listItem` does for the list.
+ */
+export type TModuleOwnValues = {
+  createSchema?: z.ZodType;
+  updateSchema?: z.ZodType;
+  /** API name → column key of what a client writes besides the manifest's fields. */
+  ownFields?: Readonly<Record<string, string>>;
+  /** The record's answer for one caller, and its schema (`itemSchema`). */
+  item?(row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }): TRecordItem;
+  itemSchema?: z.ZodType;
+  /** The whole PDF, where the manifest's sections and `printBlocks` do not say it. */
+  printable?(item: TRecordItem, lang: TLanguage, timeZone: string): TPrintable;
+};
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
 export function moduleRecordType(
@@ -129,7 +134,7 @@ export function moduleRecordType(
     numberPrefix: module.numberPrefix,
     table,
     workflow: module.workflow,
-    fields: { ...fieldColumnKeys(module), ...hooks.extraFields },
+    fields: { ...fieldColumnKeys(module), ...hooks.ownFields },
     find: (db, id, lock) => findModuleRow(db, table, { ...columns, ...hooks.readColumns }, id, lock),
     visible: hooks.visible,
     derive: hooks.derive,
@@ -174,10 +179,8 @@ export function registerRecordModule(
   const list = moduleListOf(module, table, hooks, columns);
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
   const item = (hooks.itemSchema ?? itemSchemaOf(module)) as unknown as z.ZodType<TRecordItem>;
-  const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) => {
-    const derived = moduleItem(module, row, lang, caller);
-    return hooks.answer ? hooks.answer(derived, row) : derived;
-  };
+  const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>
+    hooks.item ? hooks.item(row, lang, caller) : moduleItem(module, row, lang, caller);
 
   const check = async (tx: DbOrTx, ctx: TModuleCheck) => {
     checkDateOrder(module, ctx.merged);
@@ -194,7 +197,7 @@ export function registerRecordModule(
       config: { permission: module.createRoles ? rolesOnly(...module.createRoles) : SIGNED_IN },
       schema: {
         tags,
-        body: hooks.bodySchemas?.create ?? createSchemaOf(module),
+        body: hooks.createSchema ?? createSchemaOf(module),
         response: { 201: item, ...RECORD_ERRORS },
       },
     },
@@ -224,7 +227,7 @@ export function registerRecordModule(
     toItem,
     parts: module.parts,
     update: {
-      schema: hooks.bodySchemas?.update ?? updateSchemaOf(module),
+      schema: hooks.updateSchema ?? updateSchemaOf(module),
       apply: (scope, user, id, body: { version: number } & Record<string, unknown>) =>
         updateRecord(
           deps,
@@ -243,8 +246,8 @@ export function registerRecordModule(
     },
     print: module.parts.pdf
       ? async (record, lang, timeZone) => {
+          if (hooks.printable) return hooks.printable(record, lang, timeZone);
           const printable = modulePrintable(module, record, lang, timeZone);
-          if (hooks.printTitle) printable.title = hooks.printTitle(record, lang);
           const extra = (await hooks.printBlocks?.(record, lang, timeZone)) ?? [];
           return { ...printable, blocks: [...printable.blocks, ...extra] };
         }
