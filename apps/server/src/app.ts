@@ -17,7 +17,6 @@ import {
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
-import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
 import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
@@ -58,7 +57,6 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerProfileRoutes,
   registerNotificationsRoutes,
   registerIncidentDocumentsRoute,
-  registerObservationsRoutes,
   registerTasksRoutes,
   registerQuestionnairesRoutes,
   registerQorgauRoutes,

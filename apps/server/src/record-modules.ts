@@ -9,6 +9,8 @@ import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-r
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-routes.ts';
+import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
+import { registerObservationKind } from './modules/observations/observations-module.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
@@ -36,9 +38,22 @@ export type TRecordModuleEntry = {
 
 /** A table made before the layer, with the record columns under the layer's names. */
 const moduleTable = (table: object) => table as TModuleTable;
+/** Follow-up tasks of a record module that raises them from its findings (decision 017). */
+const taskRoutesOf = (base: string): Record<string, TRouteAccess> => ({
+  [`GET ${base}/:id/tasks/`]: 'signed-in',
+  [`POST ${base}/:id/tasks/`]: 'signed-in',
+  [`POST ${base}/:id/tasks/:taskId/actions/done/`]: 'signed-in',
+});
 
 /** Every record module of the server: adding one is adding a line here. */
 export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
+  // Demo observations are seeded by main.ts, before the follow-up tasks raised from them.
+  ...Object.values(OBSERVATION_KINDS).map((kind) => ({
+    module: kind.module,
+    table: kind.table as unknown as TModuleTable,
+    register: (app: TApp, deps: TDeps) => registerObservationKind(app, deps, kind),
+    routes: taskRoutesOf(kind.module.resource),
+  })),
   {
     module: INCIDENT_MODULE,
     table: incidents,

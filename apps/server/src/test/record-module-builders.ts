@@ -37,6 +37,12 @@ const INVESTIGATION_FIXTURE: TModuleFixture = {
   eachRecord: sentIncidentOf,
 };
 
+/** An observation is sent only with something rated; a trip's times are clock times. */
+const observationFixture = (values: Record<string, unknown>): TModuleFixture => ({
+  author: 'employee',
+  references: async () => values,
+});
+
 export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
   incidents: {
     author: 'employee',
@@ -45,6 +51,13 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     pdfTitle: (record, lang) =>
       `${textAt(INCIDENT_MODULE.texts, `kinds.${String(record.kind)}`, lang)} ${record.number}`,
   },
+  observations_pnbr: observationFixture({ checks: { line_of_fire: 'at_risk', ppe: 'safe' } }),
+  observations_works: observationFixture({ checks: { hot_work: 'safe' } }),
+  observations_driving: observationFixture({
+    checks: { seat_belt: 'safe', distance: 'at_risk' },
+    start_time: '08:30',
+    end_time: '11:05',
+  }),
   audits: {
     author: 'auditor',
     references: async (t, token) => ({ template_id: (await createAuditTemplate(t, token)).id }),

@@ -1,5 +1,5 @@
 import type { TPage } from '@hse/contracts/common';
-import { listFiltersOf } from '@hse/contracts/record-module/define';
+import { listFiltersOf, orderingParamOf } from '@hse/contracts/record-module/define';
 import type { TRecordItem, TRecordListItem } from '@hse/contracts/record-module/schemas';
 import { textAt } from '@hse/contracts/texts';
 import { eq, sql } from 'drizzle-orm';
@@ -121,13 +121,14 @@ describe.each(RECORD_MODULES.map((entry) => [entry.module.key, entry] as const))
     expect(first.json<TPage<TRecordListItem>>().results).toEqual(all.results.slice(0, 1));
 
     for (const field of module.list.ordering.map(String)) {
-      const values = (await list(`ordering=${field}`)).results.map((r) => r[field]);
+      // The API's name of the ordering (`list.orderingNames`); a list answering its own items
+      // (`listItem`) may carry the value under that name.
+      const name = orderingParamOf(module, field);
+      const orderedBy = (r: TRecordListItem) => (field in r ? r[field] : r[name]);
+      const values = (await list(`ordering=${name}`)).results.map(orderedBy);
       const sorted = [...values].sort(ascending);
       expect(values, field).toEqual(sorted);
-      expect(
-        (await list(`ordering=-${field}`)).results.map((r) => r[field]),
-        field,
-      ).toEqual(sorted.reverse());
+      expect((await list(`ordering=-${name}`)).results.map(orderedBy), field).toEqual(sorted.reverse());
     }
 
     const target = await readItem(records[1]!.id);

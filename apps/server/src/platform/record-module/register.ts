@@ -116,6 +116,8 @@ export type TRecordModuleHooks = {
   place?(tx: DbOrTx, ctx: TModulePlace): Promise<{ organizationId: string; year: number }>;
   /** Unique indexes a create may run into when two are written at once → 409 with this key. */
   createConflicts?: Readonly<Record<string, TMessageKey>>;
+  /** Follow-up tasks raised from the record's findings (decision 017), for a module that has them. */
+  tasks?: TModuleType['tasks'];
 } & TModuleListAnswer &
   TModuleOwnValues;
 
@@ -161,6 +163,7 @@ export function moduleRecordType(
     notifications: hooks.notifications ?? {},
     link: hooks.link ?? ((row) => module.routes.record.replace(':id', row.id)),
     cacheTag: hooks.cacheTag ?? module.key,
+    tasks: hooks.tasks,
   };
 }
 
