@@ -99,16 +99,22 @@ const contractFiles = (module) =>
     .map((f) => `${CONTRACTS}/${f}`);
 
 /**
- * The record modules: a server module with a service that declares a TRecordType for the records
- * engine, or a contract declared with defineRecordModule (a module whose server and web are still
- * to come).
+ * The record modules: a server module registered on the record-module layer or declaring a
+ * TRecordType for the records engine, or a contract declared with defineRecordModule whose file
+ * no such module already counts (a module whose server and web are still to come).
  */
 function recordModules() {
   const found = new Set();
   for (const m of list(SERVER))
-    if (productionFiles(`${SERVER}/${m}`).some((f) => /\bTRecordType\b/.test(read(f)))) found.add(m);
+    if (
+      productionFiles(`${SERVER}/${m}`).some((f) =>
+        /\bTRecordType\b|\bregisterRecordModule\(|\bregisterModuleList\(/.test(read(f)),
+      )
+    )
+      found.add(m);
+  const counted = (f) => [...found].some((m) => f.startsWith(stemOf(m)));
   for (const f of list(CONTRACTS))
-    if (f.endsWith('.ts') && /\bdefineRecordModule\(/.test(read(`${CONTRACTS}/${f}`)))
+    if (f.endsWith('.ts') && !counted(f) && /\bdefineRecordModule\(/.test(read(`${CONTRACTS}/${f}`)))
       found.add(f.replace(/\.ts$/, ''));
   return [...found].sort();
 }
