@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 
 export const MAIN_ID = 'main-content';
 
@@ -10,15 +11,6 @@ export const MAIN_ID = 'main-content';
  * progress bar shows); past this, a page without a heading gets the focus on its main region.
  */
 const HEADING_WAIT_MS = 15_000;
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The first Tab stop of every screen: past the menus, straight into the page (WCAG 2.4.1). */
 export function SkipLink() {

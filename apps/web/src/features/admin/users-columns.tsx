@@ -11,16 +11,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverSorting, type TSortFields } from '../../components/grid-sorting';
 import type { TNarrowHidden } from '../../components/server-data-grid';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import type { TUserOrderingField } from './users-list-params';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Grid columns that the server can sort by, and the API's name for each. */
 const SORT_FIELDS: TSortFields<TUserOrderingField> = {
