@@ -15,10 +15,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
-import { registerIncidentsRoutes } from './modules/incidents/incidents-routes.ts';
-import { registerInvestigationsRoutes } from './modules/investigations/documents-routes.ts';
+import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
-import { registerObservationsRoutes } from './modules/observations/observations-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
 import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
@@ -58,9 +56,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerUsersRoutes,
   registerProfileRoutes,
   registerNotificationsRoutes,
-  registerIncidentsRoutes,
-  registerInvestigationsRoutes,
-  registerObservationsRoutes,
+  registerIncidentDocumentsRoute,
   registerTasksRoutes,
   registerQuestionnairesRoutes,
   registerQorgauRoutes,

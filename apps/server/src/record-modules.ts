@@ -1,10 +1,16 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
+import { INCIDENT_MODULE } from '@hse/contracts/incidents';
+import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { Db } from './db/client.ts';
-import { audits } from './db/schema/index.ts';
+import { audits, bulletins, incidents, investigationActs, investigationReports } from './db/schema/index.ts';
 import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts';
 import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
+import { registerIncidents } from './modules/incidents/incidents-module.ts';
+import { registerDocuments } from './modules/investigations/documents-routes.ts';
+import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
+import { registerObservationKind } from './modules/observations/observations-module.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
@@ -30,8 +36,31 @@ export type TRecordModuleEntry = {
   routes: Record<string, TRouteAccess>;
 };
 
+/** A table made before the layer, with the record columns under the layer's names. */
+const moduleTable = (table: object) => table as TModuleTable;
+/** Follow-up tasks of a record module that raises them from its findings (decision 017). */
+const taskRoutesOf = (base: string): Record<string, TRouteAccess> => ({
+  [`GET ${base}/:id/tasks/`]: 'signed-in',
+  [`POST ${base}/:id/tasks/`]: 'signed-in',
+  [`POST ${base}/:id/tasks/:taskId/actions/done/`]: 'signed-in',
+});
+
 /** Every record module of the server: adding one is adding a line here. */
 export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
+  // Demo observations are seeded by main.ts, before the follow-up tasks raised from them.
+  ...Object.values(OBSERVATION_KINDS).map((kind) => ({
+    module: kind.module,
+    table: kind.table as unknown as TModuleTable,
+    register: (app: TApp, deps: TDeps) => registerObservationKind(app, deps, kind),
+    routes: taskRoutesOf(kind.module.resource),
+  })),
+  {
+    module: INCIDENT_MODULE,
+    table: incidents,
+    register: registerIncidents,
+    // Demo messages are seeded by main.ts before the investigation documents that stand on them.
+    routes: {},
+  },
   {
     module: AUDIT_MODULE,
     table: audits,
@@ -55,5 +84,25 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'PATCH /api/audits/:id/findings/:findingId/': 'signed-in',
       'DELETE /api/audits/:id/findings/:findingId/': 'signed-in',
     },
+  },
+  // Investigation documents (decision 014): three kinds, each placed from its message. Their
+  // demo data is written with the messages' (main.ts), whose closed ones they investigate.
+  {
+    module: REPORT_MODULE,
+    table: moduleTable(investigationReports),
+    register: registerDocuments('report'),
+    routes: {},
+  },
+  {
+    module: ACT_MODULE,
+    table: moduleTable(investigationActs),
+    register: registerDocuments('act'),
+    routes: {},
+  },
+  {
+    module: BULLETIN_MODULE,
+    table: moduleTable(bulletins),
+    register: registerDocuments('bulletin'),
+    routes: {},
   },
 ];

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { AUDIT_MODULE_HEAD, AUDITOR_ROLES } from './audit-module-head.ts';
 import { ZLocalizedTextSchema, ZVersionSchema } from './common.ts';
+import {
+  childCreateSchemaOf,
+  childUpdateSchemaOf,
+  defineChildModule,
+  type TChildItem,
+} from './record-module/children.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 import type { TWorkflow } from './workflow.ts';
@@ -175,45 +181,59 @@ export function auditScore(
   return applicable === 0 ? null : Math.round((compliant / applicable) * 1000) / 10;
 }
 
-// ---- Discrepancies (findings) ------------------------------------------------------------------
+// ---- Discrepancies (findings): child records of the audit (decision 038) ----------------------
 
-const text = (max: number) => z.string().trim().max(max, 'validation.too_long');
-const requiredText = (max: number) => text(max).min(1, 'validation.required');
-
-export const ZFindingCreateSchema = z.strictObject({
-  question_id: text(40).nullable().default(null),
-  requirement: requiredText(2000),
-  evidence: requiredText(4000),
-  severity: z.enum(FINDING_SEVERITIES, 'validation.one_of'),
-  responsible_id: z.uuid('validation.required'),
-  due_on: z.iso.date('validation.date'),
+/**
+ * The auditors write a discrepancy while the audit is editable to them; the audited organization's
+ * staff who are not auditors (`member`), or its responsible person, answer for it with causes and
+ * corrective actions while the audit is with them (decision 029).
+ */
+export const AUDIT_FINDINGS = defineChildModule({
+  key: 'findings',
+  item: 'finding',
+  parent: AUDIT_MODULE,
+  fields: {
+    question_id: fields.text({ max: 40 }),
+    requirement: fields.longText({ required: true, max: 2000 }),
+    evidence: fields.longText({ required: true, max: 4000 }),
+    severity: fields.choice(FINDING_SEVERITIES, { required: true }),
+    responsible_id: fields.person({ required: true }),
+    due_on: fields.date({ required: true }),
+    causes: fields.longText({ max: 4000 }),
+    corrective_actions: fields.longText({ max: 4000 }),
+  },
+  fixed: ['question_id'],
+  sections: [
+    {
+      key: 'finding',
+      fields: ['requirement', 'evidence', 'severity', 'responsible_id', 'due_on'],
+      flag: 'can_edit',
+      writers: AUDIT_WORKFLOW.editable,
+    },
+    {
+      key: 'respond',
+      fields: ['causes', 'corrective_actions'],
+      flag: 'can_respond',
+      writers: { in_work: ['member', 'responsible_id'], revision: ['member', 'responsible_id'] },
+      except: AUDITOR_ROLES,
+    },
+  ],
+  blankText: ['causes', 'corrective_actions'],
+  nameKeys: { responsible_id: 'responsible_fio' },
+  label: 'requirement',
 });
-export const ZFindingUpdateSchema = z.strictObject({
-  version: ZVersionSchema,
-  requirement: requiredText(2000).optional(),
-  evidence: requiredText(4000).optional(),
-  severity: z.enum(FINDING_SEVERITIES, 'validation.one_of').optional(),
-  responsible_id: z.uuid('validation.required').optional(),
-  due_on: z.iso.date('validation.date').optional(),
-  causes: text(4000).optional(),
-  corrective_actions: text(4000).optional(),
-});
-export const ZFindingSchema = z.object({
-  id: z.uuid(),
-  question_id: z.string().nullable(),
-  requirement: z.string(),
-  evidence: z.string(),
-  severity: z.enum(FINDING_SEVERITIES),
-  responsible_id: z.uuid(),
-  responsible_fio: z.string(),
-  due_on: z.string(),
-  causes: z.string(),
-  corrective_actions: z.string(),
-  version: z.number().int(),
-  /** The auditors' part may change (draft, data filling, revision, by an auditor). */
-  can_edit: z.boolean(),
-  /** Causes and corrective actions may be filled (data filling or revision, by the organization). */
-  can_respond: z.boolean(),
-});
-export type TFinding = z.infer<typeof ZFindingSchema>;
-export const ZFindingsSchema = z.object({ results: z.array(ZFindingSchema), can_add: z.boolean() });
+export const ZFindingCreateSchema = childCreateSchemaOf(AUDIT_FINDINGS);
+export const ZFindingUpdateSchema = childUpdateSchemaOf(AUDIT_FINDINGS);
+export type TFinding = TChildItem & {
+  question_id: string | null;
+  requirement: string;
+  evidence: string;
+  severity: (typeof FINDING_SEVERITIES)[number];
+  responsible_id: string;
+  responsible_fio: string;
+  due_on: string;
+  causes: string;
+  corrective_actions: string;
+  can_edit: boolean;
+  can_respond: boolean;
+};

@@ -132,7 +132,8 @@ function checkDates(value: TDates, ctx: z.RefinementCtx) {
   }
 }
 
-export const ZIncidentCreateSchema = z.object(incidentFields).superRefine(checkDates);
+/** Strict, as every record module's body: a field the API does not know is refused. */
+export const ZIncidentCreateSchema = z.strictObject(incidentFields).superRefine(checkDates);
 export type TIncidentCreate = z.input<typeof ZIncidentCreateSchema>;
 /** What the server works with once the body is parsed: defaults filled in. */
 export type TIncidentCreateData = z.output<typeof ZIncidentCreateSchema>;
@@ -140,6 +141,7 @@ export type TIncidentCreateData = z.output<typeof ZIncidentCreateSchema>;
 /** A PATCH sends only what changed, with the version it was read at; unsent fields stay as they are. */
 export const ZIncidentUpdateSchema = patchOf(z.object(incidentFields))
   .extend({ version: ZVersionSchema })
+  .strict()
   .superRefine(checkDates);
 export type TIncidentUpdate = z.input<typeof ZIncidentUpdateSchema>;
 export type TIncidentUpdateData = z.output<typeof ZIncidentUpdateSchema>;
@@ -237,8 +239,9 @@ export type TIncidentListItem = Pick<
 export const INCIDENT_ORDERING = ['occurred_at', 'number', 'status', 'kind', 'created_at'] as const;
 
 /**
- * Incident messages as a record module (decision 028). The layer derives their list, its filters,
- * order, search and export from it; the vehicle and driver blocks are the module's own until the
+ * Incident messages as a record module (decisions 028, 036). The layer derives their list, its
+ * filters, order, search and export, and serves create, read, change, actions and PDF from it; the
+ * vehicle and driver blocks, the bodies' own checks and the answer stay the module's own until the
  * field registry has a kind for a group of fields.
  */
 export const INCIDENT_MODULE = defineRecordModule({
@@ -308,7 +311,7 @@ export const INCIDENT_MODULE = defineRecordModule({
         'classification',
       ],
     },
-    { key: 'victims', fields: ['victims'] },
+    { key: 'victims', fields: ['victims', 'needs_special_investigation'] },
   ],
   list: {
     columns: [

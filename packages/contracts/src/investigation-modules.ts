@@ -28,11 +28,13 @@ const LIST = {
   thenBy: { status: 'created_at' },
 } as const;
 
-/** The name of a kind's export file: its documents, in the plural. */
-type TExportFile = { ru: string; kk: string; en: string };
+type TText = { ru: string; kk: string; en: string };
 
 function documentModule<F extends Record<string, TField>>(
-  file: TExportFile,
+  /** Its documents, in the plural: the list's title and the export file's name. */
+  file: TText,
+  /** One document: the title of its page and its PDF. */
+  record: TText,
   key: string,
   entityType: string,
   resource: string,
@@ -45,7 +47,7 @@ function documentModule<F extends Record<string, TField>>(
     entityType,
     resource,
     numberPrefix,
-    texts: { ...INVESTIGATION_TEXTS, export: { file } },
+    texts: { ...INVESTIGATION_TEXTS, titles: { list: file, record }, export: { file } },
     fields: { ...documentFields, ...own },
     organizationField: 'organization_id',
     yearField: 'created_at',
@@ -66,6 +68,7 @@ export const REPORT_MODULE = documentModule(
     kk: 'Ішкі тергеу есептері',
     en: 'Internal investigation reports',
   },
+  INVESTIGATION_TEXTS.kinds.report,
   'investigation_reports',
   'investigation_report',
   '/api/investigation-reports',
@@ -96,6 +99,7 @@ export const REPORT_MODULE = documentModule(
 
 export const ACT_MODULE = documentModule(
   { ru: 'Акты специального расследования', kk: 'Арнайы тергеу актілері', en: 'Special investigation acts' },
+  INVESTIGATION_TEXTS.kinds.act,
   'investigation_acts',
   'investigation_act',
   '/api/investigation-acts',
@@ -119,6 +123,7 @@ export const ACT_MODULE = documentModule(
 
 export const BULLETIN_MODULE = documentModule(
   { ru: 'Информационные бюллетени', kk: 'Ақпараттық бюллетеньдер', en: 'Information bulletins' },
+  INVESTIGATION_TEXTS.kinds.bulletin,
   'bulletins',
   'bulletin',
   '/api/bulletins',

@@ -32,6 +32,9 @@ export const INVESTIGATION_TEXTS = {
     title: { ru: 'Заголовок', kk: 'Тақырыбы', en: 'Title' },
     incident_number: { ru: 'Сообщение', kk: 'Хабарлама', en: 'Message' },
     organization_name: { ru: 'Организация', kk: 'Ұйым', en: 'Organization' },
+    // The manifests' names of the same two columns (the list's and the export's headers).
+    incident_id: { ru: 'Сообщение', kk: 'Хабарлама', en: 'Message' },
+    organization_id: { ru: 'Организация', kk: 'Ұйым', en: 'Organization' },
     created_by_fio: { ru: 'Автор', kk: 'Авторы', en: 'Author' },
     approved_at: { ru: 'Дата утверждения', kk: 'Бекітілген күні', en: 'Approved on' },
     facts: { ru: 'Обстоятельства', kk: 'Мән-жайлар', en: 'Circumstances' },

@@ -104,17 +104,20 @@ function guiltWithinWhole(value: { guilt?: { percent: number }[] }, ctx: z.Refin
     ctx.addIssue({ code: 'custom', path: ['guilt'], message: 'investigations.guilt_over_100' });
 }
 
-export const ZReportCreateSchema = z.object({ ...documentFields, ...reportFields });
+// A create names only the kind's fields: an unknown one is refused, as by every record module.
+export const ZReportCreateSchema = z.strictObject({ ...documentFields, ...reportFields });
 export const ZReportUpdateSchema = patchOf(z.object({ title: documentFields.title, ...reportFields })).extend(
   {
     version: ZVersionSchema,
   },
 );
-export const ZActCreateSchema = z.object({ ...documentFields, ...actFields }).superRefine(guiltWithinWhole);
+export const ZActCreateSchema = z
+  .strictObject({ ...documentFields, ...actFields })
+  .superRefine(guiltWithinWhole);
 export const ZActUpdateSchema = patchOf(z.object({ title: documentFields.title, ...actFields }))
   .extend({ version: ZVersionSchema })
   .superRefine(guiltWithinWhole);
-export const ZBulletinCreateSchema = z.object({ ...documentFields, ...bulletinFields });
+export const ZBulletinCreateSchema = z.strictObject({ ...documentFields, ...bulletinFields });
 export const ZBulletinUpdateSchema = patchOf(
   z.object({ title: documentFields.title, ...bulletinFields }),
 ).extend({

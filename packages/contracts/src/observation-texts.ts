@@ -199,3 +199,17 @@ export const OBSERVATION_TEXTS = {
     no: { ru: 'Нет', kk: 'Жоқ', en: 'No' },
   },
 } as const satisfies TTextTree;
+
+/**
+ * The texts of one kind as its record module reads them (titles, the export's file), beside the
+ * texts every kind shares.
+ */
+export function observationModuleTexts(kind: keyof typeof OBSERVATION_TEXTS.kinds) {
+  const name = OBSERVATION_TEXTS.kinds[kind];
+  const list = OBSERVATION_TEXTS.lists[kind];
+  return {
+    ...OBSERVATION_TEXTS,
+    titles: { list, create: name, record: name },
+    export: { ...OBSERVATION_TEXTS.export, file: list },
+  } satisfies TTextTree;
+}

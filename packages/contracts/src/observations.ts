@@ -217,17 +217,24 @@ function tripInOrder(value: { start_time?: string | null; end_time?: string | nu
 export const ratesSomething = (checks: Readonly<Record<string, string | undefined>> | null | undefined) =>
   Object.values(checks ?? {}).some((value) => value === 'safe' || value === 'at_risk');
 
-export const ZPnbrCreateSchema = z.object(pnbrFields).superRefine(notAhead);
+// Strict, as every record module's bodies: a field the kind does not have is refused (400).
+export const ZPnbrCreateSchema = z.strictObject(pnbrFields).superRefine(notAhead);
 export const ZPnbrUpdateSchema = patchOf(z.object(pnbrFields))
   .extend({ version: ZVersionSchema })
+  .strict()
   .superRefine(notAhead);
-export const ZWorksCreateSchema = z.object(worksFields).superRefine(notAhead);
+export const ZWorksCreateSchema = z.strictObject(worksFields).superRefine(notAhead);
 export const ZWorksUpdateSchema = patchOf(z.object(worksFields))
   .extend({ version: ZVersionSchema })
+  .strict()
   .superRefine(notAhead);
-export const ZDrivingCreateSchema = z.object(drivingFields).superRefine(notAhead).superRefine(tripInOrder);
+export const ZDrivingCreateSchema = z
+  .strictObject(drivingFields)
+  .superRefine(notAhead)
+  .superRefine(tripInOrder);
 export const ZDrivingUpdateSchema = patchOf(z.object(drivingFields))
   .extend({ version: ZVersionSchema })
+  .strict()
   .superRefine(notAhead)
   .superRefine(tripInOrder);
 export type TPnbrCreate = z.input<typeof ZPnbrCreateSchema>;

@@ -1,6 +1,5 @@
-import type { TObservationKind, TObservationStatus } from '@hse/contracts/observations';
+import { atRiskCount, type TObservationKind, type TObservationStatus } from '@hse/contracts/observations';
 import type { organizations } from '../db/schema/index.ts';
-import { OBSERVATION_TYPES } from '../modules/observations/observations-service.ts';
 import { newId } from '../platform/ids.ts';
 import { DEMO_LINES, type TDemoLine } from './demo-observation-texts.ts';
 import type { TRandom } from './demo-random.ts';
@@ -112,10 +111,9 @@ export function framesOf(kind: TObservationKind, cast: TDemoCast, now: Date, rng
 
 /**
  * The columns the platform sets when an observation is created and sent; the count of findings
- * comes from the module's own derive, as insertRecord and updateRecord compute it.
+ * is the contracts' atRiskCount, which the module derives on every write too.
  */
 export function common(
-  kind: TObservationKind,
   frame: TFrame,
   checks: Record<string, string>,
   now: Date,
@@ -124,14 +122,13 @@ export function common(
 ): TCommon {
   const created = new Date(Math.min(seenUntil + rng.int(20, 480) * MINUTE, now.getTime() - 30 * MINUTE));
   const sent = frame.status === 'sent';
-  const derived = OBSERVATION_TYPES[kind].derive?.({ checks }) ?? {};
   return {
     id: newId(),
     number: '',
     organizationId: frame.org.id,
     status: frame.status,
     checks,
-    atRiskCount: Number(derived.atRiskCount ?? 0),
+    atRiskCount: atRiskCount(checks),
     createdAt: created,
     createdBy: frame.author.id,
     updatedAt: sent ? new Date(created.getTime() + 5 * MINUTE) : created,

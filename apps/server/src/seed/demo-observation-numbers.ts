@@ -17,7 +17,7 @@ export function numbered<R extends TCommon>(
   made: { row: R; frame: TFrame }[],
   into: TNumbering,
 ): R[] {
-  const prefix = OBSERVATION_KINDS[kind].numberPrefix;
+  const prefix = OBSERVATION_KINDS[kind].module.numberPrefix;
   const last = new Map<string, number>();
   made.sort((a, b) => a.frame.observed.getTime() - b.frame.observed.getTime());
   for (const { row, frame } of made) {
@@ -27,7 +27,7 @@ export function numbered<R extends TCommon>(
     const serial = (last.get(key) ?? 0) + 1;
     last.set(key, serial);
     row.number = [prefix, code, String(year), String(serial).padStart(5, '0')].filter(Boolean).join('-');
-    into.trail.push(...historyOf(OBSERVATION_KINDS[kind].entityType, row));
+    into.trail.push(...historyOf(OBSERVATION_KINDS[kind].module.entityType, row));
   }
   for (const [key, serial] of last) {
     const [series, year] = key.split(':');

@@ -27,7 +27,7 @@ export function pnbrRow(frame: TFrame, now: Date, rng: TRandom) {
   const contractor = rng.next() < 0.45;
   const rated = workChecks(task, frame, rng);
   return {
-    ...common('pnbr', frame, rated.checks, now, rng),
+    ...common(frame, rated.checks, now, rng),
     checkComments: rated.comments,
     observer: formatFio(frame.author),
     observed: group === 1 ? `${rng.pick(LAST_NAMES)} ${rng.pick(FIRST_NAMES)}` : `${group} чел.`,
@@ -51,7 +51,7 @@ export function worksRow(frame: TFrame, now: Date, rng: TRandom) {
   const task = rng.pick(DEMO_TASKS[frame.line]);
   const rated = workChecks(task, frame, rng);
   return {
-    ...common('works', frame, rated.checks, now, rng),
+    ...common(frame, rated.checks, now, rng),
     checkComments: rated.comments,
     observedAt: frame.observed,
     structuralDivision: frame.org.kind === 'division' ? frame.org.nameRu : task.department,
@@ -73,7 +73,7 @@ export function drivingRow(frame: TFrame, now: Date, rng: TRandom) {
   const findings = DRIVING_CHECKS.filter((c) => checks[c] === 'at_risk').map((c) => DEMO_DRIVING_FINDINGS[c]);
   const forward = rng.next() < 0.5;
   return {
-    ...common('driving', frame, checks, now, rng, endLocal.getTime() - LOCAL_OFFSET),
+    ...common(frame, checks, now, rng, endLocal.getTime() - LOCAL_OFFSET),
     driver: `${rng.pick(LAST_NAMES)} ${rng.pick(FIRST_NAMES)}`,
     vehicle: `${vehicle.model} ${rng.int(100, 999)} ${plateLetters(rng)} ${vehicle.region}`,
     drivingExperience: rng.int(1, 30),

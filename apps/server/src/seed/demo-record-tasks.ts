@@ -72,7 +72,7 @@ export async function seedDemoRecordTasks(db: Db, now = new Date()): Promise<boo
       )
       .orderBy(desc(table.createdAt))
       .limit(2);
-    found.push(...rows.map((r) => ({ ...r, kind, entityType: OBSERVATION_KINDS[kind].entityType })));
+    found.push(...rows.map((r) => ({ ...r, kind, entityType: OBSERVATION_KINDS[kind].module.entityType })));
   }
 
   const tasks: (typeof recordTasks.$inferInsert)[] = [];

@@ -1,9 +1,14 @@
+import type { TLanguage } from '@hse/contracts/constants';
+import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
+import { textAt } from '@hse/contracts/texts';
 import { expect } from 'vitest';
 import type { TRecordModuleEntry } from '../record-modules.ts';
 import { createAuditTemplate, findingInput } from './audit-builders.ts';
+import { orgTree } from './builders.ts';
+import { acted, createIncident, incidentInput, victim } from './incident-builders.ts';
 import type { TTestApp } from './test-app.ts';
 
 /**
@@ -13,12 +18,63 @@ import type { TTestApp } from './test-app.ts';
 export type TModuleFixture = {
   author: string;
   references(t: TTestApp, token: string): Promise<Record<string, unknown>>;
+  /** The PDF's title, where the module names a record otherwise than `titles.record` and its number. */
+  pdfTitle?(record: TRecordItem, lang: TLanguage): string;
+  /** Values each new record needs of its own (the message a document is placed from, one per kind). */
+  eachRecord?(t: TTestApp, token: string): Promise<Record<string, unknown>>;
 };
 
+/** A sent message in the production subsidiary, which an investigation document is written for. */
+async function sentIncidentOf(t: TTestApp, token: string) {
+  const [production] = (await orgTree(t)).subsidiaries;
+  const draft = await createIncident(t, token, incidentInput(production!.id));
+  return { incident_id: (await acted(t, token, draft, 'save_and_send')).id };
+}
+
+const INVESTIGATION_FIXTURE: TModuleFixture = {
+  author: 'dotos',
+  references: async () => ({}),
+  eachRecord: sentIncidentOf,
+};
+
+/** An observation is sent only with something rated; a trip's times are clock times. */
+const observationFixture = (values: Record<string, unknown>): TModuleFixture => ({
+  author: 'employee',
+  references: async () => values,
+});
+
 export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
+  incidents: {
+    author: 'employee',
+    // A victim's year of birth is beyond what the registry's generic integer makes up.
+    references: async () => ({ victims: [victim()] }),
+    pdfTitle: (record, lang) =>
+      `${textAt(INCIDENT_MODULE.texts, `kinds.${String(record.kind)}`, lang)} ${record.number}`,
+  },
+  observations_pnbr: observationFixture({ checks: { line_of_fire: 'at_risk', ppe: 'safe' } }),
+  observations_works: observationFixture({ checks: { hot_work: 'safe' } }),
+  observations_driving: observationFixture({
+    checks: { seat_belt: 'safe', distance: 'at_risk' },
+    start_time: '08:30',
+    end_time: '11:05',
+  }),
   audits: {
     author: 'auditor',
     references: async (t, token) => ({ template_id: (await createAuditTemplate(t, token)).id }),
+  },
+  investigation_reports: INVESTIGATION_FIXTURE,
+  // The act answers a position left out as empty, not null: the fixture names it.
+  investigation_acts: {
+    ...INVESTIGATION_FIXTURE,
+    eachRecord: async (t, token) => ({
+      ...(await sentIncidentOf(t, token)),
+      guilt: [{ full_name: 'Ахметов Е. С.', position: 'Оператор', percent: 40 }],
+    }),
+  },
+  // A bulletin goes for approval addressed: here to its own organization.
+  bulletins: {
+    ...INVESTIGATION_FIXTURE,
+    eachRecord: async (t, token) => ({ ...(await sentIncidentOf(t, token)), own_organization_only: true }),
   },
 };
 
@@ -56,10 +112,11 @@ export function validValue(name: string, f: TField, ctx: TInputContext): unknown
     case 'percent':
       return 40 + v;
     case 'date':
-      // A later date where it may not come before another; a year apart per variant.
-      return `${2024 + v}-03-${f.notBefore ? '12' : '10'}`;
+      // A later date where it may not come before another; a year apart per variant, all past
+      // (a moment that happened may not lie in the future).
+      return `${2016 + v}-03-${f.notBefore ? '12' : '10'}`;
     case 'datetime':
-      return `${2024 + v}-03-10T08:30:00.000Z`;
+      return `${2016 + v}-03-10T08:30:00.000Z`;
     case 'boolean':
       return v % 2 === 0;
     case 'choice':

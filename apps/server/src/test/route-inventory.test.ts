@@ -125,9 +125,6 @@ const ACCESS: Record<string, TRouteAccess> = {
   'POST /api/stm/notification/read-all/': 'signed-in',
   'POST /api/stm/notification/:id/read/': 'signed-in',
   ...workflowRecordRoutes('/api/incidents'),
-  ...workflowRecordRoutes('/api/investigation-reports'),
-  ...workflowRecordRoutes('/api/investigation-acts'),
-  ...workflowRecordRoutes('/api/bulletins'),
   ...workflowRecordRoutes('/api/observations/pnbr'),
   ...workflowRecordRoutes('/api/observations/works'),
   ...workflowRecordRoutes('/api/observations/driving'),
@@ -380,7 +377,10 @@ describe('another organization’s user (employee2)', () => {
         personId: await userIdOf(t, fixture.author),
         variant: 0,
       };
-      const input = validInput(entry.module, context, await fixture.references(t, author));
+      const input = validInput(entry.module, context, {
+        ...(await fixture.references(t, author)),
+        ...(await fixture.eachRecord?.(t, author)),
+      });
       const record = await createModuleRecord(t, entry.module, author, input);
       const fileId = await attach(author, `${entry.module.resource}/${record.id}/files/`);
       await t.call(author, {

@@ -63,6 +63,11 @@ export type TRecordModule<
     params?: Readonly<Record<string, string>>;
     /** The column that orders rows equal in an ordering column, before the id: `{ status: 'occurred_at' }`. */
     thenBy?: Readonly<Partial<Record<string, keyof F | TCommonColumn>>>;
+    /**
+     * An ordering the API names otherwise than its field (an API that had its names before the
+     * layer): `{ trip_date: 'observed_at' }`. `ordering`, `defaultOrdering` and `thenBy` still name fields.
+     */
+    orderingNames?: Readonly<Partial<Record<keyof F | TCommonColumn, string>>>;
   };
   workflow: TWorkflow<S>;
   /**
@@ -118,4 +123,19 @@ export function listFiltersOf(module: TRecordModule): TListFilter[] {
       params: operator === 'range' ? [param(`${key}_from`), param(`${key}_to`)] : [param(key)],
     };
   });
+}
+
+/** An ordering (`field` or `-field`) as the API names it (`list.orderingNames`). */
+export function orderingParamOf(module: TRecordModule, ordering: string): string {
+  const desc = ordering.startsWith('-');
+  const field = desc ? ordering.slice(1) : ordering;
+  return `${desc ? '-' : ''}${module.list.orderingNames?.[field] ?? field}`;
+}
+
+/** The field of an ordering the API names (`list.orderingNames`): the inverse of `orderingParamOf`. */
+export function orderingFieldOf(module: TRecordModule, ordering: string): string {
+  const desc = ordering.startsWith('-');
+  const name = desc ? ordering.slice(1) : ordering;
+  const renamed = Object.entries(module.list.orderingNames ?? {}).find(([, param]) => param === name);
+  return `${desc ? '-' : ''}${renamed ? renamed[0] : name}`;
 }

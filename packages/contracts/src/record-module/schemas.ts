@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, patchOf, ZVersionSchema } from '../common.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { ZRecordAccessSchema } from '../workflow.ts';
-import { listFiltersOf, type TListFilter, type TRecordModule } from './define.ts';
+import { listFiltersOf, orderingParamOf, type TListFilter, type TRecordModule } from './define.ts';
 import { inputShape, outputShape, type TField, ZDaySchema } from './fields.ts';
 
 const NAMED_KINDS = new Set(['organization', 'person', 'reference']);
@@ -115,7 +115,10 @@ export function listQuerySchemaOf(module: TRecordModule) {
   const shape: Record<string, z.ZodType> = {};
   for (const filter of listFiltersOf(module))
     for (const param of filter.params) shape[param] = paramSchema(module, filter).optional();
-  const ordering = module.list.ordering.map(String) as [string, ...string[]];
+  const ordering = module.list.ordering.map((f) => orderingParamOf(module, String(f))) as [
+    string,
+    ...string[],
+  ];
   return z.strictObject({ ...listQuerySchema(ordering).shape, ...shape });
 }
 
@@ -128,7 +131,10 @@ export type TListQuery = Record<string, string>;
  */
 export function parseListQuery(module: TRecordModule, search: URLSearchParams): TListQuery {
   const query: TListQuery = {};
-  const orderings = module.list.ordering.flatMap((f) => [String(f), `-${String(f)}`]);
+  const orderings = module.list.ordering.flatMap((f) => {
+    const name = orderingParamOf(module, String(f));
+    return [name, `-${name}`];
+  });
   const page = Number(search.get('page'));
   if (Number.isInteger(page) && page > 1) query.page = String(page);
   const size = Number(search.get('page_size'));

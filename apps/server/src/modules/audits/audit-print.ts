@@ -1,15 +1,15 @@
 import { AUDIT_TEXTS } from '@hse/contracts/audit-texts';
-import { AUDIT_MODULE } from '@hse/contracts/audits';
+import { AUDIT_FINDINGS, AUDIT_MODULE } from '@hse/contracts/audits';
 import type { TLanguage } from '@hse/contracts/constants';
 import { displayValue, type TField } from '@hse/contracts/record-module/fields';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { textAt } from '@hse/contracts/texts';
 import type { DbOrTx } from '../../db/client.ts';
-import { fioOrEmpty } from '../../platform/record-names.ts';
+import { childPrintBlock, listChildren } from '../../platform/record-module/children.ts';
 import type { TPrintBlock } from '../../platform/record-pdf.ts';
+import { FINDINGS_STORE } from './audit-findings.ts';
 import { findTemplate, templateTitleIn } from './audit-templates-repository.ts';
 import { storedAnswers } from './checklist-service.ts';
-import { listFindings } from './findings-repository.ts';
 
 /**
  * What an audit's report prints after its fields (the generic part): the checklist it was made
@@ -26,9 +26,8 @@ export async function auditPrintBlocks(
   const template = await findTemplate(db, String(item.template_id));
   if (!template) return [];
   const answers = await storedAnswers(db, item.id);
-  const findings = await listFindings(db, item.id);
+  const findings = await listChildren(db, FINDINGS_STORE, item.id);
   const score = displayValue('score', AUDIT_MODULE.fields.score as TField, item.score, ctx);
-  const day = (value: string) => displayValue('due_on', { kind: 'date' } as TField, value, ctx);
 
   const summary: TPrintBlock = {
     title: t('sections.checklist'),
@@ -55,28 +54,5 @@ export async function auditPrintBlocks(
       }),
     },
   }));
-  const discrepancies: TPrintBlock = {
-    title: t('sections.findings'),
-    table: {
-      head: [
-        t('finding.requirement'),
-        t('finding.evidence'),
-        t('finding.severity'),
-        t('finding.responsible_id'),
-        t('finding.due_on'),
-        t('finding.causes'),
-        t('finding.corrective_actions'),
-      ],
-      rows: findings.map((finding) => [
-        finding.requirement,
-        finding.evidence,
-        t(`options.severity.${finding.severity}`),
-        fioOrEmpty(finding),
-        day(finding.dueOn),
-        finding.causes,
-        finding.correctiveActions,
-      ]),
-    },
-  };
-  return [summary, ...sections, discrepancies];
+  return [summary, ...sections, childPrintBlock(AUDIT_FINDINGS, findings, lang, timeZone)];
 }

@@ -6,15 +6,20 @@ import type { TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { activeUsersOverseeing } from '../../platform/notify.ts';
+import { registerChildRoutes } from '../../platform/record-module/children-routes.ts';
 import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import {
   registerRecordModule,
   type TModuleRoutes,
   type TRecordModuleHooks,
 } from '../../platform/record-module/register.ts';
+import {
+  auditFindingHooks,
+  checkFindingsAnswered,
+  FINDINGS_STORE,
+  findingResponsibles,
+} from './audit-findings.ts';
 import { auditPrintBlocks } from './audit-print.ts';
-import { findingResponsibles } from './findings-repository.ts';
-import { checkFindingsAnswered } from './findings-service.ts';
 
 const isAuditor = (caller: { roles: readonly string[] }) => hasAnyRole(caller.roles, AUDITOR_ROLES);
 
@@ -63,8 +68,8 @@ export const AUDIT_HOOKS: TRecordModuleHooks = {
 };
 
 /**
- * Audits: the generic record routes from AUDIT_MODULE, and the routes of their own (checklist,
- * findings) registered by `routes` under `/api/audits/:id/`.
+ * Audits: the generic record routes from AUDIT_MODULE, their findings as child records, and the
+ * routes of their own (checklist) registered by `routes` under `/api/audits/:id/`.
  */
 export function registerAudits(
   app: TApp,
@@ -75,6 +80,7 @@ export function registerAudits(
     ...AUDIT_HOOKS,
     printBlocks: (item, lang, timeZone) => auditPrintBlocks(deps.db, item, lang, timeZone),
     routes: (a, record) => {
+      registerChildRoutes(a, deps, record, FINDINGS_STORE, auditFindingHooks(deps));
       for (const register of routes) register(a, deps, record);
     },
   });

@@ -1,10 +1,21 @@
 import type { TLanguage } from '@hse/contracts/constants';
-import { APPROVAL_WORKFLOW, type TDocumentListItem } from '@hse/contracts/investigations';
+import {
+  APPROVAL_WORKFLOW,
+  type TDocumentListItem,
+  ZDocumentListItemSchema,
+} from '@hse/contracts/investigations';
 import { formatMessage } from '@hse/contracts/messages';
 import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
+import { z } from 'zod';
 import { authorFio, organizationNameIn } from '../../platform/record-names.ts';
 import { camel, type TDocumentKind, type TDocumentKindDef } from './document-kinds.ts';
 import type { TDocumentRow } from './documents-repository.ts';
+
+/**
+ * A row of a kind's list: the message is named by its number, under the manifest's name of the
+ * reference (`incident_name`, what the generic list and export show) and its own (`incident_number`).
+ */
+export const ZDocumentRowSchema = ZDocumentListItemSchema.extend({ incident_name: z.string() });
 
 const organizationName = organizationNameIn;
 
@@ -41,6 +52,11 @@ export function toDocumentListItem(
     created_by_fio: authorFio(row),
   };
 }
+
+export const toDocumentRow = (kind: TDocumentKind, row: TDocumentRow, lang: TLanguage) => ({
+  ...toDocumentListItem(kind, row, lang),
+  incident_name: row.incidentNumber,
+});
 
 /** A document's answer: the common part, its kind's own fields, and what the caller may do. */
 export function toDocument(

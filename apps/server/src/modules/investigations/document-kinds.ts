@@ -1,6 +1,5 @@
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import {
-  type TApprovalStatus,
   ZActCreateSchema,
   ZActSchema,
   ZActUpdateSchema,
@@ -14,23 +13,25 @@ import {
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { z } from 'zod';
 import { bulletins, investigationActs, investigationReports } from '../../db/schema/index.ts';
+import type { TModuleTable } from '../../platform/record-module/module-rows.ts';
 
 export type TDocumentKind = 'report' | 'act' | 'bulletin';
-export type TDocumentTable = typeof investigationReports | typeof investigationActs | typeof bulletins;
 
-/** One kind of investigation document: where it lives, how it is numbered, what it holds. */
+/**
+ * One kind of investigation document: its manifest and table, and what no field type holds yet
+ * (the act's commission and victims, the bulletin's targets), so its bodies and answer stay the
+ * hand-written schemas of `investigations.ts`.
+ */
 export type TDocumentKindDef = {
   kind: TDocumentKind;
-  entityType: string;
-  numberPrefix: string;
-  base: string;
+  module: TRecordModule;
+  table: TModuleTable;
   /** The web route of a document, for notifications and links. */
   link(row: { id: string; incidentId: string }): string;
-  table: TDocumentTable;
-  /** Its manifest: what its list filters, orders, searches and exports (decision 028). */
-  module: TRecordModule;
-  /** API names of the kind's own fields; columns are their camelCase. */
+  /** API names of the kind's own fields, as its answer lists them; columns are their camelCase. */
   fields: readonly string[];
+  /** Those of them its manifest does not declare. */
+  ownFields: readonly string[];
   create: z.ZodType;
   update: z.ZodType;
   item: z.ZodType;
@@ -41,25 +42,20 @@ export const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string
 export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
   report: {
     kind: 'report',
-    entityType: 'investigation_report',
-    numberPrefix: 'REP',
-    base: '/api/investigation-reports',
-    link: (row) => `/report-view/${row.id}`,
-    table: investigationReports,
     module: REPORT_MODULE,
+    table: investigationReports as unknown as TModuleTable,
+    link: (row) => `/report-view/${row.id}`,
     fields: ['title', 'facts', 'sequence', 'immediate_causes', 'root_causes', 'conclusions', 'measures'],
+    ownFields: [],
     create: ZReportCreateSchema,
     update: ZReportUpdateSchema,
     item: ZReportSchema,
   },
   act: {
     kind: 'act',
-    entityType: 'investigation_act',
-    numberPrefix: 'ACT',
-    base: '/api/investigation-acts',
-    link: (row) => `/investigation-view/${row.incidentId}/${row.id}`,
-    table: investigationActs,
     module: ACT_MODULE,
+    table: investigationActs as unknown as TModuleTable,
+    link: (row) => `/investigation-view/${row.incidentId}/${row.id}`,
     fields: [
       'title',
       'event_type',
@@ -71,18 +67,16 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
       'chairman',
       'members',
     ],
+    ownFields: ['victims', 'chairman', 'members'],
     create: ZActCreateSchema,
     update: ZActUpdateSchema,
     item: ZActSchema,
   },
   bulletin: {
     kind: 'bulletin',
-    entityType: 'bulletin',
-    numberPrefix: 'BUL',
-    base: '/api/bulletins',
-    link: (row) => `/bulletin-view/${row.id}`,
-    table: bulletins,
     module: BULLETIN_MODULE,
+    table: bulletins as unknown as TModuleTable,
+    link: (row) => `/bulletin-view/${row.id}`,
     fields: [
       'title',
       'what_happened',
@@ -91,10 +85,9 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
       'target_organization_ids',
       'own_organization_only',
     ],
+    ownFields: ['target_organization_ids'],
     create: ZBulletinCreateSchema,
     update: ZBulletinUpdateSchema,
     item: ZBulletinSchema,
   },
 };
-
-export type TDocumentStatus = TApprovalStatus;

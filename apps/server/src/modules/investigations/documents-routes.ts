@@ -1,94 +1,69 @@
 import { ZIdParamsSchema } from '@hse/contracts/common';
-import type { TLanguage } from '@hse/contracts/constants';
-import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
-import { ZDocumentListItemSchema, ZIncidentDocumentsSchema } from '@hse/contracts/investigations';
-import { textAt } from '@hse/contracts/texts';
-import type { z } from 'zod';
+import { ZIncidentDocumentsSchema } from '@hse/contracts/investigations';
+import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { scopeOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
-import { filterOf, findModulePage, type TModuleList } from '../../platform/record-module/module-list.ts';
-import { registerModuleList } from '../../platform/record-module/module-list-routes.ts';
-import { RECORD_ERRORS, registerRecordRoutes } from '../../platform/record-routes.ts';
-import { readRecord } from '../../platform/records.ts';
-import type { TExportColumn } from '../../platform/xlsx-export.ts';
-import { toDocument, toDocumentListItem } from './document-dto.ts';
-import { DOCUMENT_KINDS, type TDocumentKindDef } from './document-kinds.ts';
+import { filterOf, findModulePage } from '../../platform/record-module/module-list.ts';
+import {
+  moduleListOf,
+  registerRecordModule,
+  type TRecordModuleHooks,
+} from '../../platform/record-module/register.ts';
+import { RECORD_ERRORS } from '../../platform/record-routes.ts';
+import { toDocument, toDocumentListItem, toDocumentRow, ZDocumentRowSchema } from './document-dto.ts';
+import { camel, DOCUMENT_KINDS, type TDocumentKind, type TDocumentKindDef } from './document-kinds.ts';
 import { printDocument, type TDocumentOf } from './document-print.ts';
-import { documentList, documentRow } from './documents-repository.ts';
-import { createDocument, DOCUMENT_TYPES, sentIncident, updateDocument } from './documents-service.ts';
+import { addressedScope, documentRow, draftsOfTheirAuthor, incidentNumber } from './documents-repository.ts';
+import {
+  BULLETIN_HOOKS,
+  DOCUMENT_NOTIFICATIONS,
+  oneOfAKind,
+  placeFromIncident,
+  sentIncident,
+} from './documents-service.ts';
 
-type TListItem = Record<string, unknown>;
-
-function exportColumns(lang: TLanguage): TExportColumn<TListItem>[] {
-  const t = (path: string) => textAt(INVESTIGATION_TEXTS, path, lang);
-  const text = (key: string) => (r: TListItem) => String(r[key] ?? '');
-  return [
-    { header: t('fields.number'), width: 24, value: text('number') },
-    { header: t('fields.status'), width: 16, value: (r) => t(`statuses.${r.status}`) },
-    { header: t('fields.title'), width: 48, value: text('title') },
-    { header: t('fields.incident_number'), width: 24, value: text('incident_number') },
-    { header: t('fields.organization_name'), width: 36, value: text('organization_name') },
-    { header: t('fields.created_at'), width: 20, value: (r) => new Date(String(r.created_at)) },
-  ];
-}
-
-/** A kind's list: the layer's, answered as the documents' list items. */
-function listOf(kind: TDocumentKindDef): TModuleList {
+/**
+ * What a kind of document adds to its manifest (decision 037): placed from its message, drafts
+ * its author's only, its own bodies, answer and PDF; a bulletin also its addressees.
+ */
+export function documentHooks(kind: TDocumentKindDef): TRecordModuleHooks {
   return {
-    ...documentList(kind),
-    listItem: (row, lang) => toDocumentListItem(kind.kind, documentRow(row), lang),
-    listItemSchema: ZDocumentListItemSchema,
-    exportColumns,
+    cacheTag: `documents:${kind.kind}`,
+    references: { incident_id: incidentNumber },
+    visible: (row, caller) => row.status !== 'draft' || row.createdBy === caller.id,
+    listWhere: draftsOfTheirAuthor,
+    listScope: kind.kind === 'bulletin' ? addressedScope : undefined,
+    listItem: (row, lang) => toDocumentRow(kind.kind, documentRow(row), lang),
+    listItemSchema: ZDocumentRowSchema,
+    place: placeFromIncident(kind),
+    createConflicts: oneOfAKind(kind),
+    createSchema: kind.create,
+    updateSchema: kind.update,
+    ownFields: Object.fromEntries(kind.ownFields.map((field) => [field, camel(field)])),
+    // The answer is the kind's own schema (`itemSchema`); the layer types it as a record item.
+    item: (row, lang, caller) => toDocument(kind, documentRow(row), lang, caller) as unknown as TRecordItem,
+    itemSchema: kind.item,
+    printable: (item, lang, timeZone) =>
+      printDocument(kind.kind, item as unknown as TDocumentOf[typeof kind.kind], lang, timeZone),
+    link: (row) => kind.link(documentRow(row)),
+    notifications: DOCUMENT_NOTIFICATIONS,
+    ...(kind.kind === 'bulletin' ? BULLETIN_HOOKS : {}),
   };
 }
 
-function registerKind(app: TApp, deps: TDeps, kind: TDocumentKindDef) {
-  const tags = ['investigations'];
-  const type = DOCUMENT_TYPES[kind.kind];
-
-  registerModuleList(app, deps, listOf(kind), tags);
-
-  app.post(
-    `${kind.base}/`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: { tags, body: kind.create, response: { 201: kind.item, ...RECORD_ERRORS } },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const scope = await scopeOf(deps, user);
-      const body = request.body as { incident_id: string } & Record<string, unknown>;
-      const id = await createDocument(deps, kind, user, scope, body);
-      const row = await readRecord(deps, type, scope, user, id);
-      return reply.status(201).send(toDocument(kind, row, langOf(request), user));
-    },
-  );
-
-  registerRecordRoutes(app, deps, {
-    base: kind.base,
-    tags,
-    type,
-    item: kind.item as z.ZodType<{ can_edit: boolean }>,
-    toItem: (row, lang, caller) => toDocument(kind, row, lang, caller),
-    update: {
-      schema: kind.update,
-      apply: (scope, user, id, body: { version: number } & Record<string, unknown>) =>
-        updateDocument(deps, kind, user, scope, id, body),
-    },
-    // The item is the kind's own answer: `item` above is its schema.
-    print: (item, lang, timeZone) =>
-      printDocument(kind.kind, item as TDocumentOf[typeof kind.kind], lang, timeZone),
-  });
+/** A kind of investigation document: internal report, special investigation act, bulletin. */
+export function registerDocuments(kind: TDocumentKind) {
+  const def = DOCUMENT_KINDS[kind];
+  return (app: TApp, deps: TDeps) =>
+    registerRecordModule(app, deps, def.module, def.table, documentHooks(def));
 }
 
-/** Internal investigation reports, special investigation acts and information bulletins. */
-export function registerInvestigationsRoutes(app: TApp, deps: TDeps) {
-  for (const kind of Object.values(DOCUMENT_KINDS)) registerKind(app, deps, kind);
-
+/** The report, act and bulletin of one message, as its view links them. */
+export function registerIncidentDocumentsRoute(app: TApp, deps: TDeps) {
   app.get(
     '/api/incidents/:id/documents/',
     {
@@ -107,7 +82,7 @@ export function registerInvestigationsRoutes(app: TApp, deps: TDeps) {
       if (!(await sentIncident(deps.db, scope, request.params.id))) throw notFound();
       const lang = langOf(request);
       const one = async (kind: TDocumentKindDef) => {
-        const list = listOf(kind);
+        const list = moduleListOf(kind.module, kind.table, documentHooks(kind));
         const filter = await filterOf(deps, list, user, scope, { incident_id: request.params.id });
         const { rows } = await findModulePage(deps, list, filter, { page: 1, pageSize: 1 });
         return rows[0] ? toDocumentListItem(kind.kind, documentRow(rows[0]), lang) : null;

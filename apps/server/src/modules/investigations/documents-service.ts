@@ -1,30 +1,18 @@
-import {
-  APPROVAL_WORKFLOW,
-  bulletinAddressees,
-  INVESTIGATION_AUTHOR_ROLES,
-  type TApprovalStatus,
-} from '@hse/contracts/investigations';
+import { bulletinAddressees } from '@hse/contracts/investigations';
 import { messageInAll } from '@hse/contracts/messages';
 import { and, eq, getTableName, inArray, isNull, ne } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { incidents, organizations, users } from '../../db/schema/index.ts';
-import {
-  ancestorsOf,
-  descendantsOf,
-  inScope,
-  type TAuthUser,
-  type TScope,
-  type TTreeReader,
-} from '../../platform/access.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { ancestorsOf, descendantsOf, inScope, type TScope } from '../../platform/access.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { AppError, fieldError, forbidden } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { activeUsersOverseeing, notifyUsers } from '../../platform/notify.ts';
-import { insertRecord, type TRecordType, updateRecord } from '../../platform/records.ts';
-import { camel, DOCUMENT_KINDS, type TDocumentKind, type TDocumentKindDef } from './document-kinds.ts';
-import { findDocument, type TDocumentRow } from './documents-repository.ts';
+import type { TRecordModuleHooks } from '../../platform/record-module/register.ts';
+import type { TDocumentKindDef } from './document-kinds.ts';
+import { documentRow, type TDocumentRow } from './documents-repository.ts';
 
-export type TDocumentType = TRecordType<TApprovalStatus, TDocumentRow>;
+type THooks = TRecordModuleHooks;
 
 const addresseesOf = (row: TDocumentRow) =>
   bulletinAddressees({
@@ -33,7 +21,8 @@ const addresseesOf = (row: TDocumentRow) =>
     ownOrganizationOnly: row.ownOrganizationOnly ?? false,
   });
 
-const toAuthor = async (_tx: DbOrTx, row: TDocumentRow) => (row.createdBy ? [row.createdBy] : []);
+const toAuthor = async (_tx: DbOrTx, row: { createdBy: string | null }) =>
+  row.createdBy ? [row.createdBy] : [];
 
 /** Everyone active in the bulletin's target organizations and below them. */
 async function readersOf(tx: DbOrTx, deps: TDeps, targets: readonly string[]): Promise<string[]> {
@@ -48,77 +37,16 @@ async function readersOf(tx: DbOrTx, deps: TDeps, targets: readonly string[]): P
   return rows.map((r) => r.id);
 }
 
-function recordTypeOf(kind: TDocumentKindDef): TDocumentType {
-  return {
-    entityType: kind.entityType,
-    numberPrefix: kind.numberPrefix,
-    table: kind.table,
-    workflow: APPROVAL_WORKFLOW,
-    fields: Object.fromEntries(kind.fields.map((field) => [field, camel(field)])),
-    find: (db, id, lock) => findDocument(db, kind, id, lock),
-    visible: (row, caller) => row.status !== 'draft' || row.createdBy === caller.id,
-    readableBeyondScope:
-      kind.kind === 'bulletin' ? (reader, row, caller) => addressedTo(reader, row, caller) : undefined,
-    beforeAction:
-      kind.kind === 'bulletin'
-        ? (_tx, row, action) => {
-            // Addressed to nobody, an approved bulletin would teach nobody: the author says whom.
-            if (action === 'send_for_approval' && addresseesOf(row).length === 0)
-              throw new AppError(
-                400,
-                'investigations.recipients_required',
-                {},
-                { target_organization_ids: ['investigations.recipients_required'] },
-              );
-          }
-        : undefined,
-    notifications: {
-      send_for_approval: {
-        key: 'notifications.document_on_approval',
-        recipients: (tx, row) => activeUsersOverseeing(tx, row.organizationId, ['headdotos']),
-      },
-      approve: { key: 'notifications.document_approved', recipients: toAuthor },
-      for_revision: { key: 'notifications.document_revision', recipients: toAuthor },
-      reject: { key: 'notifications.document_rejected', recipients: toAuthor },
-    },
-    afterAction:
-      kind.kind === 'bulletin'
-        ? async (tx, deps, row, action, actor) => {
-            if (action !== 'approve') return;
-            // An approved bulletin teaches its lesson to everyone it is addressed to.
-            const readers = await readersOf(tx, deps, addresseesOf(row));
-            await notifyUsers(
-              tx,
-              deps.cache,
-              readers.filter((id) => id !== actor.id && id !== row.createdBy),
-              {
-                title: messageInAll('notifications.bulletin_published', { number: row.number }),
-                link: kind.link(row),
-              },
-            );
-          }
-        : undefined,
-    link: kind.link,
-    cacheTag: `documents:${kind.kind}`,
-  };
-}
-
-export const DOCUMENT_TYPES: Record<TDocumentKind, TDocumentType> = {
-  report: recordTypeOf(DOCUMENT_KINDS.report),
-  act: recordTypeOf(DOCUMENT_KINDS.act),
-  bulletin: recordTypeOf(DOCUMENT_KINDS.bulletin),
+/** The head of HSE approves; the author hears how it went. */
+export const DOCUMENT_NOTIFICATIONS: THooks['notifications'] = {
+  send_for_approval: {
+    key: 'notifications.document_on_approval',
+    recipients: (tx, row) => activeUsersOverseeing(tx, row.organizationId, ['headdotos']),
+  },
+  approve: { key: 'notifications.document_approved', recipients: toAuthor },
+  for_revision: { key: 'notifications.document_revision', recipients: toAuthor },
+  reject: { key: 'notifications.document_rejected', recipients: toAuthor },
 };
-
-/**
- * Bulletins are read beyond the author's scope once approved: by the organizations they are
- * addressed to. Other documents are read within the scope only.
- */
-async function addressedTo(reader: TTreeReader, row: TDocumentRow, caller: TAuthUser) {
-  const addressees = addresseesOf(row);
-  if (row.status !== 'approved' || addressees.length === 0) return false;
-  const above = await ancestorsOf(reader, caller.organizationId);
-  return addressees.some((id) => above.includes(id));
-}
 
 /**
  * A sent message in the caller's scope, read from its table: documents belong to messages, but
@@ -132,66 +60,78 @@ export async function sentIncident(db: DbOrTx, scope: TScope, incidentId: string
   return incident && inScope(scope, incident.organizationId) ? incident : undefined;
 }
 
-async function checkTargets(tx: DbOrTx, targets: readonly string[] | undefined) {
-  if (!targets?.length) return;
+/**
+ * A new document belongs to a sent message the caller sees, one of each kind per message: it
+ * takes the message's organization and is numbered in that series for this year.
+ */
+export function placeFromIncident(kind: TDocumentKindDef): NonNullable<THooks['place']> {
+  return async (tx, { scope, input }) => {
+    const incident = await sentIncident(tx, scope, String(input.incident_id));
+    if (!incident) throw fieldError('incident_id', 'investigations.incident_unavailable');
+    const t = kind.table;
+    const [existing] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(eq((t as unknown as { incidentId: PgColumn }).incidentId, incident.id), isNull(t.deletedAt)),
+      );
+    if (existing) throw new AppError(409, 'investigations.already_exists');
+    return { organizationId: incident.organizationId, year: new Date().getUTCFullYear() };
+  };
+}
+
+/** Two documents of one message written at the same moment: the index refuses the second. */
+export const oneOfAKind = (kind: TDocumentKindDef): THooks['createConflicts'] => ({
+  [`${getTableName(kind.table)}_incident_key`]: 'investigations.already_exists',
+});
+
+/** A bulletin's targets, where set anew, are organizations that exist. */
+const checkTargets: THooks['check'] = async (tx, { before, merged }) => {
+  const targets = merged.target_organization_ids as string[] | undefined;
+  const was = (before?.targetOrganizationIds as string[] | undefined) ?? [];
+  if (!targets?.length || (before && targets.join() === was.join())) return;
   const found = await tx
     .select({ id: organizations.id })
     .from(organizations)
     .where(and(inArray(organizations.id, [...targets]), isNull(organizations.deletedAt)));
   if (found.length !== new Set(targets).size)
     throw fieldError('target_organization_ids', 'errors.organization_unknown');
-}
+};
 
 /**
- * A new document of a sent message the caller sees, by HSE staff; one of each kind per message.
- * It belongs to the message's organization and is numbered in that series for this year.
+ * What a bulletin adds: it is addressed before it goes for approval, read by its addressees once
+ * approved (beyond the author's scope), and its approval tells them.
  */
-export async function createDocument(
-  deps: TDeps,
-  kind: TDocumentKindDef,
-  actor: TAuthUser,
-  scope: TScope,
-  input: { incident_id: string } & Record<string, unknown>,
-): Promise<string> {
-  if (!INVESTIGATION_AUTHOR_ROLES.some((role) => actor.roles.includes(role))) throw forbidden();
-  const { incident_id: incidentId, ...fields } = input;
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const incident = await sentIncident(tx, scope, incidentId);
-      if (!incident) throw fieldError('incident_id', 'investigations.incident_unavailable');
-      if (kind.kind === 'bulletin')
-        await checkTargets(tx, fields.target_organization_ids as string[] | undefined);
-      const t = kind.table;
-      const [existing] = await tx
-        .select({ id: t.id })
-        .from(t)
-        .where(and(eq(t.incidentId, incidentId), isNull(t.deletedAt)));
-      if (existing) throw new AppError(409, 'investigations.already_exists');
-      return insertRecord(tx, deps, DOCUMENT_TYPES[kind.kind], actor, {
-        organizationId: incident.organizationId,
-        year: new Date().getUTCFullYear(),
-        fields,
-        extra: { incidentId },
-      });
-    });
-  } catch (error) {
-    // Two documents of one message written at the same moment: the index refuses the second.
-    if (isUniqueViolation(error, `${getTableName(kind.table)}_incident_key`))
-      throw new AppError(409, 'investigations.already_exists');
-    throw error;
-  }
-}
-
-export function updateDocument(
-  deps: TDeps,
-  kind: TDocumentKindDef,
-  actor: TAuthUser,
-  scope: TScope,
-  id: string,
-  patch: { version: number } & Record<string, unknown>,
-) {
-  return updateRecord(deps, DOCUMENT_TYPES[kind.kind], actor, scope, id, patch, async (tx) => {
-    if (kind.kind === 'bulletin')
-      await checkTargets(tx, patch.target_organization_ids as string[] | undefined);
-  });
-}
+export const BULLETIN_HOOKS: THooks = {
+  check: checkTargets,
+  beforeAction: (_tx, row, action) => {
+    // Addressed to nobody, an approved bulletin would teach nobody: the author says whom.
+    if (action === 'send_for_approval' && addresseesOf(documentRow(row)).length === 0)
+      throw new AppError(
+        400,
+        'investigations.recipients_required',
+        {},
+        { target_organization_ids: ['investigations.recipients_required'] },
+      );
+  },
+  readableBeyondScope: async (reader, row, caller) => {
+    const addressees = addresseesOf(documentRow(row));
+    if (row.status !== 'approved' || addressees.length === 0) return false;
+    const above = await ancestorsOf(reader, caller.organizationId);
+    return addressees.some((id) => above.includes(id));
+  },
+  afterAction: async (tx, deps, row, action, actor) => {
+    if (action !== 'approve') return;
+    // An approved bulletin teaches its lesson to everyone it is addressed to.
+    const readers = await readersOf(tx, deps, addresseesOf(documentRow(row)));
+    await notifyUsers(
+      tx,
+      deps.cache,
+      readers.filter((id) => id !== actor.id && id !== row.createdBy),
+      {
+        title: messageInAll('notifications.bulletin_published', { number: row.number }),
+        link: `/bulletin-view/${row.id}`,
+      },
+    );
+  },
+};

@@ -1,3 +1,4 @@
+import { OBSERVATION_MODULE } from '@hse/contracts/observation-modules';
 import {
   type TObservationKind,
   type TObservationStatus,
@@ -11,7 +12,7 @@ import {
   ZWorksSchema,
   ZWorksUpdateSchema,
 } from '@hse/contracts/observations';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { z } from 'zod';
 import { drivingObservations, pnbrObservations, worksObservations } from '../../db/schema/index.ts';
 
@@ -21,21 +22,17 @@ export type TObservationTable =
   | typeof drivingObservations;
 export type { TObservationKind, TObservationStatus };
 
-/** One kind of observation: where it lives, how it is numbered, what it holds. */
+/** One kind of observation: its manifest, its table and what is its own beyond the manifest. */
 export type TObservationKindDef = {
   kind: TObservationKind;
-  entityType: string;
-  numberPrefix: string;
-  base: string;
-  /** The web route of an observation (spec §2 names only the edit screens). */
-  link(row: { id: string }): string;
+  /** Its manifest: entity type, numbers, resource, fields, list, export (decision 035). */
+  module: TRecordModule;
   table: TObservationTable;
-  /** API names of the fields a client writes; columns are their camelCase. */
-  fields: readonly string[];
   /** When it was observed, as lists filter and order by it: a moment, or a day without zone. */
-  date: { field: string; column: PgColumn; moment: boolean };
-  /** The list's headline column (`subject` in a list item). */
-  subject: { field: string; column: PgColumn };
+  date: { field: string; moment: boolean };
+  /** The list's headline field (`subject` in a list item). */
+  subject: string;
+  /** The bodies and answer the API had before the layer: the checklist is not a field kind yet. */
   create: z.ZodType;
   update: z.ZodType;
   item: z.ZodType;
@@ -46,81 +43,30 @@ export const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string
 export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = {
   pnbr: {
     kind: 'pnbr',
-    entityType: 'pnbr_observation',
-    numberPrefix: 'PNBR',
-    base: '/api/observations/pnbr',
-    link: (row) => `/pnbr_edit/${row.id}`,
+    module: OBSERVATION_MODULE.pnbr,
     table: pnbrObservations,
-    fields: [
-      'organization_id',
-      'observer',
-      'observed',
-      'monitored_company',
-      'monitored_department',
-      'task',
-      'observed_at',
-      'observed_count',
-      'place',
-      'place_detail',
-      'checks',
-      'check_comments',
-      'discussed',
-      'work_stopped',
-      'description',
-      'comment',
-    ],
-    date: { field: 'observed_at', column: pnbrObservations.observedAt, moment: true },
-    subject: { field: 'place', column: pnbrObservations.place },
+    date: { field: 'observed_at', moment: true },
+    subject: 'place',
     create: ZPnbrCreateSchema,
     update: ZPnbrUpdateSchema,
     item: ZPnbrSchema,
   },
   works: {
     kind: 'works',
-    entityType: 'works_observation',
-    numberPrefix: 'WOB',
-    base: '/api/observations/works',
-    link: (row) => `/works_observations_edit/${row.id}`,
+    module: OBSERVATION_MODULE.works,
     table: worksObservations,
-    fields: [
-      'organization_id',
-      'observed_at',
-      'structural_division',
-      'organization_verification',
-      'description',
-      'comment',
-      'checks',
-      'check_comments',
-    ],
-    date: { field: 'observed_at', column: worksObservations.observedAt, moment: true },
-    subject: { field: 'structural_division', column: worksObservations.structuralDivision },
+    date: { field: 'observed_at', moment: true },
+    subject: 'structural_division',
     create: ZWorksCreateSchema,
     update: ZWorksUpdateSchema,
     item: ZWorksSchema,
   },
   driving: {
     kind: 'driving',
-    entityType: 'driving_observation',
-    numberPrefix: 'DOB',
-    base: '/api/observations/driving',
-    link: (row) => `/driving_observations_edit/${row.id}`,
+    module: OBSERVATION_MODULE.driving,
     table: drivingObservations,
-    fields: [
-      'organization_id',
-      'driver',
-      'vehicle',
-      'driving_experience',
-      'trip_date',
-      'start_time',
-      'start_place',
-      'end_time',
-      'end_place',
-      'checks',
-      'check_comments',
-      'comment',
-    ],
-    date: { field: 'trip_date', column: drivingObservations.tripDate, moment: false },
-    subject: { field: 'driver', column: drivingObservations.driver },
+    date: { field: 'trip_date', moment: false },
+    subject: 'driver',
     create: ZDrivingCreateSchema,
     update: ZDrivingUpdateSchema,
     item: ZDrivingSchema,

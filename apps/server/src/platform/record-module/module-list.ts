@@ -1,5 +1,5 @@
 import type { TLanguage } from '@hse/contracts/constants';
-import { listFiltersOf, type TRecordModule } from '@hse/contracts/record-module/define';
+import { listFiltersOf, orderingFieldOf, type TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
 import { gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -96,7 +96,8 @@ function orderExpression(list: TModuleList, field: string): SQL | PgColumn {
 
 /** The ordering's expressions: its column, and the manifest's `thenBy` column for its ties. */
 const orderingOf = (list: TModuleList, ordering: string | undefined) => {
-  const { field, desc } = parseOrdering(ordering ?? list.module.list.defaultOrdering, '');
+  const asked = ordering ? orderingFieldOf(list.module, ordering) : list.module.list.defaultOrdering;
+  const { field, desc } = parseOrdering(asked, '');
   const then = list.module.list.thenBy?.[field];
   const expressions = [orderExpression(list, field), ...(then ? [orderExpression(list, String(then))] : [])];
   return { field, desc, expressions };

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@hse/contracts/constants';
+import type { TMessageKey } from '@hse/contracts/messages';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import {
   createSchemaOf,
@@ -6,16 +7,19 @@ import {
   type TRecordItem,
   updateSchemaOf,
 } from '@hse/contracts/record-module/schemas';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopeOf, type TAuthUser, type TScope } from '../access.ts';
 import { langOf, type TApp } from '../app-types.ts';
 import { currentUser } from '../auth-plugin.ts';
+import { isUniqueViolation } from '../db-errors.ts';
 import type { TDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import type { ListFilter } from '../list-filter.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
-import type { TPrintBlock } from '../record-pdf.ts';
+import type { TPrintable, TPrintBlock } from '../record-pdf.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../record-routes.ts';
 import {
   callerOn,
@@ -97,7 +101,45 @@ export type TRecordModuleHooks = {
   listParams?: TModuleListParams;
   /** The read cache's tag of an existing module's records (the module's key otherwise). */
   cacheTag?: string;
-} & TModuleListAnswer;
+  /** Columns read with one record, not with the list's rows (for `item` and `beforeAction`). */
+  readColumns?: Readonly<Record<string, SQL>>;
+  /** The one-record side of `listScope`: may this caller read a record beyond their scope? */
+  readableBeyondScope?: TModuleType['readableBeyondScope'];
+  /** Runs in an action's transaction after the status changed (a record reaches its readers). */
+  afterAction?: TModuleType['afterAction'];
+  /** The web route of a record in notifications, where it is not `routes.record` with its id. */
+  link?(row: TModuleRow): string;
+  /**
+   * A record placed from another (a document from its message): its organization and numbering
+   * year come from there, not from the input's organization and year fields.
+   */
+  place?(tx: DbOrTx, ctx: TModulePlace): Promise<{ organizationId: string; year: number }>;
+  /** Unique indexes a create may run into when two are written at once → 409 with this key. */
+  createConflicts?: Readonly<Record<string, TMessageKey>>;
+  /** Follow-up tasks raised from the record's findings (decision 017), for a module that has them. */
+  tasks?: TModuleType['tasks'];
+} & TModuleListAnswer &
+  TModuleOwnValues;
+
+/** What `place` is given: the create's input and who sends it. */
+export type TModulePlace = { caller: TAuthUser; scope: TScope; input: Record<string, unknown> };
+
+/**
+ * A record with values no field type holds yet (a person with a position, a list of
+ * organizations): its create and update bodies, the columns they write and its answer, given by
+ * the module instead of derived from the manifest, as `listItem` does for the list.
+ */
+export type TModuleOwnValues = {
+  createSchema?: z.ZodType;
+  updateSchema?: z.ZodType;
+  /** API name → column key of what a client writes besides the manifest's fields. */
+  ownFields?: Readonly<Record<string, string>>;
+  /** The record's answer for one caller, and its schema (`itemSchema`). */
+  item?(row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }): TRecordItem;
+  itemSchema?: z.ZodType;
+  /** The whole PDF, where the manifest's sections and `printBlocks` do not say it. */
+  printable?(item: TRecordItem, lang: TLanguage, timeZone: string): TPrintable;
+};
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
 export function moduleRecordType(
@@ -111,14 +153,17 @@ export function moduleRecordType(
     numberPrefix: module.numberPrefix,
     table,
     workflow: module.workflow,
-    fields: fieldColumnKeys(module),
-    find: (db, id, lock) => findModuleRow(db, table, columns, id, lock),
+    fields: { ...fieldColumnKeys(module), ...hooks.ownFields },
+    find: (db, id, lock) => findModuleRow(db, table, { ...columns, ...hooks.readColumns }, id, lock),
     visible: hooks.visible,
+    readableBeyondScope: hooks.readableBeyondScope,
     derive: hooks.derive,
     beforeAction: hooks.beforeAction,
+    afterAction: hooks.afterAction,
     notifications: hooks.notifications ?? {},
-    link: (row) => module.routes.record.replace(':id', row.id),
+    link: hooks.link ?? ((row) => module.routes.record.replace(':id', row.id)),
     cacheTag: hooks.cacheTag ?? module.key,
+    tasks: hooks.tasks,
   };
 }
 
@@ -154,9 +199,9 @@ export function registerRecordModule(
   const type = moduleRecordType(module, table, hooks, columns);
   const list = moduleListOf(module, table, hooks, columns);
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
-  const item = itemSchemaOf(module) as unknown as z.ZodType<TRecordItem>;
+  const item = (hooks.itemSchema ?? itemSchemaOf(module)) as unknown as z.ZodType<TRecordItem>;
   const toItem = (row: TModuleRow, lang: TLanguage, caller: TAuthUser & { member: boolean }) =>
-    moduleItem(module, row, lang, caller);
+    hooks.item ? hooks.item(row, lang, caller) : moduleItem(module, row, lang, caller);
 
   const check = async (tx: DbOrTx, ctx: TModuleCheck) => {
     checkDateOrder(module, ctx.merged);
@@ -171,21 +216,34 @@ export function registerRecordModule(
     `${base}/`,
     {
       config: { permission: module.createRoles ? rolesOnly(...module.createRoles) : SIGNED_IN },
-      schema: { tags, body: createSchemaOf(module), response: { 201: item, ...RECORD_ERRORS } },
+      schema: {
+        tags,
+        body: hooks.createSchema ?? createSchemaOf(module),
+        response: { 201: item, ...RECORD_ERRORS },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const scope = await scopeOf(deps, user);
       const input = normalizedInput(module, request.body as Record<string, unknown>);
-      const id = await deps.db.transaction(async (tx) => {
-        const org = await organizationInScope(tx, scope, String(input[module.organizationField]));
-        await check(tx, { caller: user, scope, before: null, merged: input });
-        return insertRecord(tx, deps, type, user, {
-          organizationId: org.id,
-          year: yearOf(module, input),
-          fields: input,
+      const id = await deps.db
+        .transaction(async (tx) => {
+          const placed = hooks.place
+            ? await hooks.place(tx, { caller: user, scope, input })
+            : {
+                organizationId: (
+                  await organizationInScope(tx, scope, String(input[module.organizationField]))
+                ).id,
+                year: yearOf(module, input),
+              };
+          await check(tx, { caller: user, scope, before: null, merged: input });
+          return insertRecord(tx, deps, type, user, { ...placed, fields: input });
+        })
+        .catch((error: unknown) => {
+          for (const [index, key] of Object.entries(hooks.createConflicts ?? {}))
+            if (isUniqueViolation(error, index)) throw new AppError(409, key);
+          throw error;
         });
-      });
       const row = await readRecord(deps, type, scope, user, id);
       return reply.status(201).send(toItem(row, langOf(request), callerOn(user, scope, row)));
     },
@@ -199,7 +257,7 @@ export function registerRecordModule(
     toItem,
     parts: module.parts,
     update: {
-      schema: updateSchemaOf(module),
+      schema: hooks.updateSchema ?? updateSchemaOf(module),
       apply: (scope, user, id, body: { version: number } & Record<string, unknown>) =>
         updateRecord(
           deps,
@@ -210,7 +268,8 @@ export function registerRecordModule(
           normalizedInput(module, body) as typeof body,
           async (tx, before, merged) => {
             const organizationId = merged[module.organizationField];
-            if (organizationId !== before.organizationId)
+            // A computed organization (placed from another record) is never sent, so never moves.
+            if (module.organizationField in type.fields && organizationId !== before.organizationId)
               await organizationInScope(tx, scope, String(organizationId));
             await check(tx, { caller: user, scope, before, merged });
           },
@@ -218,6 +277,7 @@ export function registerRecordModule(
     },
     print: module.parts.pdf
       ? async (record, lang, timeZone) => {
+          if (hooks.printable) return hooks.printable(record, lang, timeZone);
           const printable = modulePrintable(module, record, lang, timeZone);
           const extra = (await hooks.printBlocks?.(record, lang, timeZone)) ?? [];
           return { ...printable, blocks: [...printable.blocks, ...extra] };

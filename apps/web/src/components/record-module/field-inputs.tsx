@@ -35,6 +35,8 @@ export type TFieldInputProps = {
   /** The record being edited; absent while creating. */
   record?: TRecordItem;
   disabled?: boolean;
+  /** People are chosen from this organization and below it (a child of a record of it). */
+  organizationId?: string;
 };
 
 const asControl = (control: Control<TRecordFormValues>) => control as unknown as Control<FieldValues>;
@@ -173,7 +175,15 @@ export function OrganizationInput({ name, field, control, label, record, disable
   );
 }
 
-export function PersonInput({ name, field, control, label, record, disabled }: TFieldInputProps) {
+export function PersonInput({
+  name,
+  field,
+  control,
+  label,
+  record,
+  disabled,
+  organizationId,
+}: TFieldInputProps) {
   const current = currentOption(record, name);
   return (
     <UserSelectField
@@ -183,6 +193,7 @@ export function PersonInput({ name, field, control, label, record, disabled }: T
       required={field.required}
       disabled={disabled}
       selected={current ? { id: current.value, fio: current.label } : null}
+      organizationId={organizationId}
     />
   );
 }

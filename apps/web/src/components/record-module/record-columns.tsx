@@ -1,4 +1,4 @@
-import type { TRecordModule } from '@hse/contracts/record-module/define';
+import { orderingParamOf, type TRecordModule } from '@hse/contracts/record-module/define';
 import type { TRecordListItem } from '@hse/contracts/record-module/schemas';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -53,8 +53,10 @@ export function useRecordColumns(module: TRecordModule): GridColDef<TRecordListI
 
 /** The grid's sort model and the API's `ordering`: the manifest's orderable columns, its default order. */
 export function recordSorting(module: TRecordModule): TServerSorting<string> {
-  const fields = Object.fromEntries(module.list.ordering.map((f) => [String(f), String(f)]));
-  return serverSorting(fields, module.list.defaultOrdering);
+  const fields = Object.fromEntries(
+    module.list.ordering.map((f) => [String(f), orderingParamOf(module, String(f))]),
+  );
+  return serverSorting(fields, orderingParamOf(module, module.list.defaultOrdering));
 }
 
 /** A phone and a tablet leave out what the manifest names. */

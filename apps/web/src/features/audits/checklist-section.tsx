@@ -1,4 +1,5 @@
-import { auditScore, type TChecklist, type TChecklistAnswer } from '@hse/contracts/audits';
+import { AUDIT_FINDINGS, auditScore, type TChecklist, type TChecklistAnswer } from '@hse/contracts/audits';
+import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +13,10 @@ import { notify } from '../../app/notifications-store';
 import { errorDetail, isConflict } from '../../components/error-detail';
 import { ServerErrorAlert, type TServerError } from '../../components/form/server-error-alert';
 import { pickText, useLanguage } from '../../components/localized';
+import { ChildDialog } from '../../components/record-module/children-dialog';
+import { useChildren } from '../../components/record-module/children-queries';
 import type { TRecordSlotProps } from '../../components/record-module/record-module';
-import { auditPaths, useChecklist, useFindings, useSaveChecklist } from './audit-queries';
+import { auditPaths, useChecklist, useSaveChecklist } from './audit-queries';
 import { ChecklistQuestion } from './checklist-question';
 import {
   answerErrors,
@@ -24,8 +27,6 @@ import {
   type TAnswers,
 } from './checklist-state';
 import { ChecklistSummary } from './checklist-summary';
-import { FindingDialog } from './finding-dialog';
-import type { TFindingPrefill } from './finding-form-values';
 import { useAuditText } from './use-audit-text';
 
 /** The audit's checklist: the template version it was made with, answered question by question. */
@@ -62,8 +63,7 @@ export function ChecklistSection({ record, refresh }: TRecordSlotProps) {
       {checklist.data && (
         <ChecklistAnswers
           key={checklist.data.template.id}
-          auditId={record.id}
-          organizationId={record.organization_id}
+          audit={record}
           checklist={checklist.data}
           onReload={() => void refetch()}
           onSaved={refresh}
@@ -74,24 +74,24 @@ export function ChecklistSection({ record, refresh }: TRecordSlotProps) {
 }
 
 type TAnswersProps = {
-  auditId: string;
-  organizationId: string;
+  audit: TRecordItem;
   checklist: TChecklist;
   onReload: () => void;
   onSaved: () => void;
 };
 
-function ChecklistAnswers({ auditId, organizationId, checklist, onReload, onSaved }: TAnswersProps) {
+function ChecklistAnswers({ audit, checklist, onReload, onSaved }: TAnswersProps) {
+  const auditId = audit.id;
   const { t } = useTranslation('audit_checklist');
   const text = useAuditText();
   const lang = useLanguage();
   const save = useSaveChecklist(auditId);
-  const findings = useFindings(auditId);
+  const findings = useChildren(AUDIT_FINDINGS, auditId);
   const saved = useMemo(() => answersOf(checklist), [checklist]);
   // What the reader changed since the last save; null while nothing is.
   const [draft, setDraft] = useState<TAnswers | null>(null);
   const [serverError, setServerError] = useState<TServerError | null>(null);
-  const [raising, setRaising] = useState<TFindingPrefill | null>(null);
+  const [raising, setRaising] = useState<Record<string, unknown> | null>(null);
   const answers = draft ?? saved;
   const questions = useMemo(() => questionsOf(checklist.template), [checklist.template]);
   const errors = useMemo(() => answerErrors(answers), [answers]);
@@ -227,10 +227,11 @@ function ChecklistAnswers({ auditId, organizationId, checklist, onReload, onSave
         </Stack>
       )}
       {raising && (
-        <FindingDialog
-          auditId={auditId}
-          organizationId={organizationId}
-          target={{ mode: 'create', prefill: raising }}
+        <ChildDialog
+          child={AUDIT_FINDINGS}
+          parent={audit}
+          ns="audit_checklist"
+          target={{ mode: 'create', values: raising }}
           onClose={() => setRaising(null)}
           onChanged={onSaved}
         />

@@ -1,106 +1,107 @@
-import type { TFinding } from '@hse/contracts/audits';
-import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
+import { AUDIT_FINDINGS, type TFinding } from '@hse/contracts/audits';
+import type { TChildItem } from '@hse/contracts/record-module/children';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorDetail } from '../../components/error-detail';
+import { useLanguage } from '../../components/localized';
+import { ChildrenPanel } from '../../components/record-module/children-panel';
 import type { TRecordSlotProps } from '../../components/record-module/record-module';
-import { useDeleteFinding, useFindings } from './audit-queries';
-import { FindingDialog } from './finding-dialog';
-import { isOverdue, type TFindingTarget, todayIso } from './finding-form-values';
-import { FindingItem } from './finding-item';
+import { formatDay } from './audit-format';
 import { useAuditText } from './use-audit-text';
 
-/** The audit's discrepancies: written by the auditors, answered by the audited organization. */
+const SEVERITY_COLORS: Record<TFinding['severity'], ChipProps['color']> = {
+  critical: 'error',
+  major: 'warning',
+  minor: 'info',
+  observation: 'default',
+};
+
+/** Today as a calendar day in the reader's zone (`YYYY-MM-DD`). */
+function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The audit's discrepancies (child records): written by the auditors, answered by the audited organization. */
 export function FindingsPanel({ record, refresh }: TRecordSlotProps) {
   const { t } = useTranslation('audit_checklist');
   const text = useAuditText();
-  const findings = useFindings(record.id);
-  const remove = useDeleteFinding(record.id, refresh);
-  const [target, setTarget] = useState<TFindingTarget | null>(null);
-  const [deleting, setDeleting] = useState<TFinding | null>(null);
-  const list = findings.data?.results ?? [];
-  const today = todayIso();
-
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="findings-title"
-      sx={{ p: 2 }}
-      data-testid="findings-panel"
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
-        <Typography id="findings-title" variant="h6" component="h2">
-          {text('sections.findings')}
-        </Typography>
-        {findings.data?.can_add && (
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={() => setTarget({ mode: 'create' })}
-            data-testid="finding-add"
-          >
-            {t('findings.add')}
-          </Button>
-        )}
-      </Stack>
-      {findings.isPending && (
-        <CircularProgress size={24} aria-label={t('loading', { ns: 'common' })} sx={{ mt: 1 }} />
-      )}
-      {findings.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {errorDetail(findings.error, t('findings.load_failed'))}
-        </Alert>
-      )}
-      {findings.isSuccess && list.length === 0 && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('findings.empty')}
-        </Typography>
-      )}
-      {list.length > 0 && (
-        <Box component="ol" sx={{ m: 0, mt: 1, p: 0 }}>
-          {list.map((finding, index) => (
-            <FindingItem
-              key={finding.id}
-              finding={finding}
-              number={index + 1}
-              overdue={isOverdue(finding, record.status, today)}
-              onEdit={() => setTarget({ mode: 'edit', finding })}
-              onDelete={() => setDeleting(finding)}
-            />
-          ))}
-        </Box>
-      )}
-      {target && (
-        <FindingDialog
-          key={target.mode === 'edit' ? target.finding.id : 'new'}
-          auditId={record.id}
-          organizationId={record.organization_id}
-          target={target}
-          onClose={() => setTarget(null)}
-          onChanged={refresh}
+  const lang = useLanguage();
+  // A due date passed while the audit is still open: the corrective actions are late.
+  const overdue = (finding: TFinding) => record.status !== 'approved' && finding.due_on < todayIso();
+  const chips = (item: TChildItem) => {
+    const finding = item as TFinding;
+    const critical = finding.severity === 'critical';
+    return (
+      <>
+        <Chip
+          size="small"
+          color={SEVERITY_COLORS[finding.severity]}
+          variant={critical ? 'filled' : 'outlined'}
+          // Outlined in their colour with dark text: white or orange text on orange reads below AA.
+          sx={critical ? undefined : { color: 'text.primary', borderWidth: 2 }}
+          label={text(`options.severity.${finding.severity}`)}
+          data-testid="finding-severity"
         />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('findings.delete_title')}
-        text={t('findings.delete_text', { requirement: deleting?.requirement ?? '' })}
-        confirmLabel={t('buttons.delete', { ns: 'common' })}
-        color="error"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
-    </Paper>
+        {overdue(finding) && (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={t('findings.overdue')}
+            data-testid="finding-overdue"
+          />
+        )}
+      </>
+    );
+  };
+  const body = (item: TChildItem) => {
+    const finding = item as TFinding;
+    const answered = (['causes', 'corrective_actions'] as const).filter((key) => finding[key]);
+    return (
+      <>
+        <Typography
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          data-testid="finding-requirement"
+        >
+          {finding.requirement}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('findings.responsible_due', {
+            fio: finding.responsible_fio,
+            date: formatDay(finding.due_on, lang),
+          })}
+        </Typography>
+        {answered.length > 0 && (
+          <Box component="dl" sx={{ m: 0 }} data-testid="finding-response">
+            {answered.map((key) => (
+              <Box key={key}>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {text(`finding.${key}`)}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {finding[key]}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </>
+    );
+  };
+  return (
+    <ChildrenPanel
+      child={AUDIT_FINDINGS}
+      record={record}
+      refresh={refresh}
+      ns="audit_checklist"
+      chips={chips}
+      body={body}
+    />
   );
 }
