@@ -34,7 +34,10 @@ test.describe('administration of users', () => {
     await signInByApi(page, 'admin');
 
     await page.goto('/administration-create-user');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новый пользователь');
+    // The editor's first visit downloads its code: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новый пользователь', {
+      timeout: 30_000,
+    });
     await field(page, 'last_name').fill(lastName);
     await field(page, 'first_name').fill('Тимур');
     await field(page, 'login').fill(login);

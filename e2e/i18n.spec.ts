@@ -8,7 +8,8 @@ test.describe('language switch РУС / ҚАЗ / ENG', () => {
     await signInByApi(page, 'admin');
     await page.goto('/administration-users');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Пользователи');
+    // The list's first visit downloads the data grid: slow on a busy machine.
+    await expect(heading).toHaveText('Пользователи', { timeout: 30_000 });
     await expect(page.getByTestId('lang-ru')).toHaveText('РУС');
     await expect(page.getByTestId('lang-kk')).toHaveText('ҚАЗ');
     await expect(page.getByTestId('lang-en')).toHaveText('ENG');
