@@ -83,6 +83,8 @@ const ZConfigSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Public submissions (Qorgau cards, questionnaire answers) one address may make per hour. */
   PUBLIC_SUBMISSIONS_PER_HOUR: duration.default(30),
+  /** Self-registrations one address may send per hour (refused ones count too). */
+  REGISTRATIONS_PER_HOUR: duration.default(10),
   /** Behind a reverse proxy: its hop count or its addresses (see `trustProxy` above). */
   TRUST_PROXY: trustProxy.default(false),
   /** Failed sign-ins one address may make within the sign-in window, whatever the logins. */

@@ -1,13 +1,27 @@
 import { ZErrorSchema } from '@hse/contracts/common';
 import { ZRegisterSchema } from '@hse/contracts/users';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
 import { PUBLIC } from '../../platform/permissions.ts';
+import { takeRateLimit } from '../../platform/rate-limit.ts';
 import { createUser } from './users-service.ts';
 
 // Listed with sign-in in the API documentation, though it lives here: registering creates a user.
 const tags = ['auth'];
+
+/**
+ * Whether an IIN belongs to an employee is not for anyone on the internet to learn: a registrant
+ * whose number is taken is sent to the administrator instead (ASVS 6.3.8), and the attempt is
+ * logged. A taken login is still named: it is chosen, and the registrant must choose another.
+ */
+function hideTakenIin(error: unknown, request: FastifyRequest): unknown {
+  if (!(error instanceof AppError) || !error.fieldErrors?.iin?.includes('errors.iin_taken')) return error;
+  request.log.warn({ event: 'registration_iin_taken' }, 'registration refused: the IIN is taken');
+  return new AppError(400, 'errors.registration_refused');
+}
 
 export function registerRegistrationRoutes(app: TApp, deps: TDeps) {
   app.post(
@@ -18,18 +32,31 @@ export function registerRegistrationRoutes(app: TApp, deps: TDeps) {
         tags,
         summary: 'Self-registration: an inactive account that an administrator activates',
         body: ZRegisterSchema,
-        response: { 201: z.object({ id: z.string() }), 400: ZErrorSchema },
+        response: { 201: z.object({ id: z.string() }), 400: ZErrorSchema, 429: ZErrorSchema },
       },
     },
     async (request, reply) => {
-      const { password_confirm: _confirm, ...input } = request.body;
-      const user = await createUser(
-        deps,
-        null,
-        { ...input, roles: [] },
-        { isActive: false, lang: langOf(request) },
+      // Counted before anything is checked, in a transaction of its own: a refused attempt counts
+      // too, or probing numbers one by one would cost nothing.
+      await deps.db.transaction((tx) =>
+        takeRateLimit(tx, request, {
+          bucket: 'registration',
+          limit: deps.config.REGISTRATIONS_PER_HOUR,
+          windowMs: 3_600_000,
+        }),
       );
-      return reply.status(201).send({ id: user.id });
+      const { password_confirm: _confirm, ...input } = request.body;
+      try {
+        const user = await createUser(
+          deps,
+          null,
+          { ...input, roles: [] },
+          { isActive: false, lang: langOf(request) },
+        );
+        return reply.status(201).send({ id: user.id });
+      } catch (error) {
+        throw hideTakenIin(error, request);
+      }
     },
   );
 }

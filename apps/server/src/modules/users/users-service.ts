@@ -10,7 +10,8 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
-import { activeUsersWithRole, notifyUsers } from '../../platform/notify.ts';
+import { activeUsersWithRole, notifyBatched, notifyUsers } from '../../platform/notify.ts';
+import { assertPasswordAllowed } from '../../platform/password-policy.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { cacheTags } from '../../platform/read-cache.ts';
 import { revokeAllTokens } from '../../platform/tokens.ts';
@@ -38,6 +39,9 @@ async function assertOrganizationExists(db: DbOrTx, organizationId: string) {
   if (!org) throw fieldError('organization_id', 'errors.organization_unknown');
 }
 
+/** The users' list showing the accounts that await activation. */
+const PENDING_REGISTRATIONS = '/administration-users?is_active=false';
+
 type TNewUser = Omit<TUserCreate, 'password_confirm' | 'roles'> & { roles?: TUserCreate['roles'] };
 
 /** Creates a user; `isActive: false` is self-registration, which notifies every administrator. */
@@ -47,6 +51,7 @@ export async function createUser(
   input: TNewUser,
   options: { isActive: boolean; lang: TLanguage },
 ) {
+  assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
   let id = newId();
   try {
@@ -92,11 +97,14 @@ export async function createUser(
         ),
       });
       if (!options.isActive) {
-        const admins = await activeUsersWithRole(tx, 'admin');
         const fio = [input.last_name, input.first_name].join(' ');
-        await notifyUsers(tx, deps.cache, admins, {
-          title: messageInAll('notifications.registration', { fio }),
-          link: `/administration-edit-user/${id}`,
+        await notifyBatched(tx, deps.cache, await activeUsersWithRole(tx, 'admin'), {
+          single: {
+            title: messageInAll('notifications.registration', { fio }),
+            link: `/administration-edit-user/${id}`,
+          },
+          batch: { title: messageInAll('notifications.registrations'), link: PENDING_REGISTRATIONS },
+          links: ['/administration-edit-user/%', PENDING_REGISTRATIONS],
         });
       }
       return id;
@@ -207,6 +215,9 @@ export async function setPassword(
   pair: TPasswordPair,
   action: string,
 ) {
+  const owner = await findUserById(deps.db, id);
+  if (owner && inScope(scope, owner.organizationId))
+    assertPasswordAllowed(pair.password, toUser(owner, 'ru'));
   const passwordHash = await hashPassword(pair.password, deps.config.SCRYPT_LOG_N);
   await deps.db.transaction(async (tx) => {
     await lockInScope(tx, scope, id);
