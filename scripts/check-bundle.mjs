@@ -37,7 +37,8 @@ export const BUDGETS = {
   '/administration-organizations': 350, // 315
   '/administration-roles': 290, // 259
   '/administration-vital-rules': 370, // 335
-  '/personal-account': 370, // 328
+  '/personal-account': 380, // 346
+  '/security-log': 580, // 526: the grid and the date pickers of its period
   '/notifications': 290, // 260
   '/incident': 500, // 454
   '/message-create': 370, // 334

@@ -98,6 +98,8 @@ const ZConfigSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone, such as Asia/Almaty')
     .default('Asia/Almaty'),
+  /** How long the security log keeps an entry, in days (a year by default). */
+  SECURITY_LOG_DAYS: duration.default(365),
   /** The largest file a guest may attach to a Qorgau card. */
   PUBLIC_FILE_MAX_BYTES: duration.default(10 * 1024 * 1024),
 });

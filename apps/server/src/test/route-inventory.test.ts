@@ -119,6 +119,12 @@ const ACCESS: Record<string, TRouteAccess> = {
   'PUT /api/profile/photo/': 'signed-in',
   'DELETE /api/profile/photo/': 'signed-in',
   'POST /api/profile/password/': 'signed-in',
+  'GET /api/profile/sessions/': 'signed-in',
+  'DELETE /api/profile/sessions/:id/': 'signed-in',
+  'POST /api/profile/sessions/end-others/': 'signed-in',
+  // Read by administrators and auditors; written only by the changes it records.
+  'GET /api/security-log/': 'auditors',
+  'GET /api/security-log/export.xlsx': 'auditors',
   'GET /api/stm/notification/': 'signed-in',
   'GET /api/stm/notification/count/': 'signed-in',
   'GET /api/stm/notification/short/': 'signed-in',
@@ -165,6 +171,9 @@ const ACCESS: Record<string, TRouteAccess> = {
 
 /** Signed-in routes on one record that need no scope: organizations are listed publicly anyway. */
 const VISIBLE_TO_ALL = new Set([
+  // Not a record of an organization: one's own session; another's id answers 404
+  // (account-security.test.ts).
+  'DELETE /api/profile/sessions/:id/',
   'GET /api/organizations/:id/',
   // Checklist templates are the auditors' shared reference, not any organization's record.
   'GET /api/audit-templates/:id/',

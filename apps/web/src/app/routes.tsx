@@ -1,4 +1,4 @@
-import { SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/roles';
+import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/roles';
 import { lazy } from 'react';
 import { WEB_MODULES } from './modules';
 import type { TRouteDef, TWebModule } from './web-module';
@@ -12,6 +12,7 @@ const UsersListPage = lazy(() => import('../features/admin/users-list-page'));
 const UserEditorPage = lazy(() => import('../features/admin/user-editor-page'));
 const OrganizationsPage = lazy(() => import('../features/admin/organizations-page'));
 const RolesPage = lazy(() => import('../features/admin/roles-page'));
+const SecurityLogPage = lazy(() => import('../features/security-log/security-log-page'));
 const VitalRulesPage = lazy(() => import('../features/vital-rules/vital-rules-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
@@ -57,6 +58,12 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/administration-edit-user/:id', title: 'shell:routes.edit_user', element: UserEditorPage },
   { path: '/administration-organizations', title: 'shell:routes.organizations', element: OrganizationsPage },
   { path: '/administration-roles', title: 'shell:routes.roles', element: RolesPage },
+  {
+    path: '/security-log',
+    title: 'shell:routes.security_log',
+    roles: SECURITY_LOG_ROLES,
+    element: SecurityLogPage,
+  },
   {
     path: '/administration-vital-rules',
     title: 'shell:routes.vital_rules',

@@ -1,12 +1,12 @@
 import { ZErrorSchema } from '@hse/contracts/common';
 import { ZRegisterSchema } from '@hse/contracts/users';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PUBLIC } from '../../platform/permissions.ts';
 import { takeRateLimit } from '../../platform/rate-limit.ts';
+import { logSecurity } from '../../platform/security-log.ts';
 import { createUser } from './users-service.ts';
 
 // Listed with sign-in in the API documentation, though it lives here: registering creates a user.
@@ -14,14 +14,12 @@ const tags = ['auth'];
 
 /**
  * Whether an IIN belongs to an employee is not for anyone on the internet to learn: a registrant
- * whose number is taken is sent to the administrator instead (ASVS 6.3.8), and the attempt is
- * logged. A taken login is still named: it is chosen, and the registrant must choose another.
+ * whose number is taken is sent to the administrator instead (ASVS 6.3.8), and the attempt goes
+ * to the security log. A taken login is still named: the registrant chose it and must choose
+ * another.
  */
-function hideTakenIin(error: unknown, request: FastifyRequest): unknown {
-  if (!(error instanceof AppError) || !error.fieldErrors?.iin?.includes('errors.iin_taken')) return error;
-  request.log.warn({ event: 'registration_iin_taken' }, 'registration refused: the IIN is taken');
-  return new AppError(400, 'errors.registration_refused');
-}
+const isTakenIin = (error: unknown) =>
+  error instanceof AppError && Boolean(error.fieldErrors?.iin?.includes('errors.iin_taken'));
 
 export function registerRegistrationRoutes(app: TApp, deps: TDeps) {
   app.post(
@@ -38,14 +36,20 @@ export function registerRegistrationRoutes(app: TApp, deps: TDeps) {
     async (request, reply) => {
       // Counted before anything is checked, in a transaction of its own: a refused attempt counts
       // too, or probing numbers one by one would cost nothing.
-      await deps.db.transaction((tx) =>
-        takeRateLimit(tx, request, {
-          bucket: 'registration',
-          limit: deps.config.REGISTRATIONS_PER_HOUR,
-          windowMs: 3_600_000,
-        }),
-      );
       const { password_confirm: _confirm, ...input } = request.body;
+      await deps.db
+        .transaction((tx) =>
+          takeRateLimit(tx, request, {
+            bucket: 'registration',
+            limit: deps.config.REGISTRATIONS_PER_HOUR,
+            windowMs: 3_600_000,
+          }),
+        )
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 429)
+            await logSecurity(deps.db, { event: 'registration_throttled', login: input.login });
+          throw error;
+        });
       try {
         const user = await createUser(
           deps,
@@ -55,7 +59,13 @@ export function registerRegistrationRoutes(app: TApp, deps: TDeps) {
         );
         return reply.status(201).send({ id: user.id });
       } catch (error) {
-        throw hideTakenIin(error, request);
+        if (!isTakenIin(error)) throw error;
+        await logSecurity(deps.db, {
+          event: 'registration_refused',
+          login: input.login,
+          details: { reason: 'iin_taken' },
+        });
+        throw new AppError(400, 'errors.registration_refused');
       }
     },
   );

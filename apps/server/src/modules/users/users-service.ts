@@ -14,6 +14,7 @@ import { activeUsersWithRole, notifyBatched, notifyUsers } from '../../platform/
 import { assertPasswordAllowed } from '../../platform/password-policy.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { cacheTags } from '../../platform/read-cache.ts';
+import { logSecurity } from '../../platform/security-log.ts';
 import { revokeAllTokens } from '../../platform/tokens.ts';
 import {
   lockVersioned,
@@ -96,6 +97,13 @@ export async function createUser(
             .map(([k, v]) => [k, { from: null, to: v }]),
         ),
       });
+      await logSecurity(tx, {
+        event: options.isActive ? 'user_created' : 'registered',
+        actorId: actor?.id ?? null,
+        userId: id,
+        login: input.login,
+        details: options.isActive ? { roles: input.roles ?? [] } : {},
+      });
       if (!options.isActive) {
         const fio = [input.last_name, input.first_name].join(' ');
         await notifyBatched(tx, deps.cache, await activeUsersWithRole(tx, 'admin'), {
@@ -160,6 +168,13 @@ export async function updateUser(
       });
       if (Object.keys(changes).length === 0) return;
       await userChanged(deps, tx, id);
+      for (const [field, event] of [
+        ['roles', 'roles_changed'],
+        ['organization_id', 'organization_changed'],
+      ] as const) {
+        const change = changes[field];
+        if (change) await logSecurity(tx, { event, actorId: actor.id, userId: id, details: change });
+      }
       if (changes.roles) {
         await notifyUsers(tx, deps.cache, [id], {
           title: messageInAll('notifications.roles_changed'),
@@ -195,6 +210,12 @@ export async function setUserActive(
       actorId: actor.id,
       changes: { is_active: { from: before.isActive, to: isActive } },
     });
+    await logSecurity(tx, {
+      event: isActive ? 'account_activated' : 'account_deactivated',
+      actorId: actor.id,
+      userId: id,
+      login: before.login,
+    });
     if (isActive) {
       await notifyUsers(tx, deps.cache, [id], {
         title: messageInAll('notifications.account_activated'),
@@ -224,6 +245,11 @@ export async function setPassword(
     await writeVersioned(tx, users, id, actor, { passwordHash });
     await userChanged(deps, tx, id);
     await recordHistory(tx, { entityType: USER_ENTITY, entityId: id, action, actorId: actor.id });
+    await logSecurity(tx, {
+      event: action === 'password_reset' ? 'password_reset' : 'password_changed',
+      actorId: actor.id,
+      userId: id,
+    });
     await revokeAllTokens(tx, deps.cache, id);
   });
 }

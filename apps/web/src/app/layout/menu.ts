@@ -1,4 +1,4 @@
-import type { TRole } from '@hse/contracts/roles';
+import { SECURITY_LOG_ROLES, type TRole } from '@hse/contracts/roles';
 import { modulesIn } from '../modules';
 import type { TMenuGroupKey, TWebModule } from '../web-module';
 
@@ -94,8 +94,12 @@ const GROUPS: readonly TMenuGroup[] = [
     ],
   },
   { key: 'map', children: [entry('qorgau', '/qorgau')] },
-  // Audit (auditor, admin): the audits module, whose manifest names those roles.
-  { key: 'audit', children: [] },
+  // Audit (auditor, admin): the audits module, whose manifest names those roles, and the security
+  // log, which administrators and auditors read (issue 19).
+  {
+    key: 'audit',
+    children: [{ ...entry('security_log', '/security-log'), roles: SECURITY_LOG_ROLES }],
+  },
   {
     key: 'events',
     children: [
