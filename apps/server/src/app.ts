@@ -18,7 +18,6 @@ import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
-import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
 import { registerTasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerProfileRoutes } from './modules/users/profile-routes.ts';
@@ -59,7 +58,6 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerIncidentDocumentsRoute,
   registerTasksRoutes,
   registerQuestionnairesRoutes,
-  registerQorgauRoutes,
   registerVitalRulesRoutes,
   ...RECORD_MODULES.map((entry) => entry.register),
 ];

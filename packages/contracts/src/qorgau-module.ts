@@ -9,6 +9,8 @@ import type { TTextTree } from './texts.ts';
 /** The card's texts as a manifest reads them (`options.<field>.<value>`, `titles.*`, `export.file`). */
 const texts = {
   ...QORGAU_TEXTS,
+  // The responsible person is named `assignee_fio` in the card's answer.
+  fields: { ...QORGAU_TEXTS.fields, assignee_id: QORGAU_TEXTS.fields.assignee_fio },
   options: {
     observation_type: QORGAU_TEXTS.types,
     categories: QORGAU_TEXTS.categories,

@@ -125,12 +125,14 @@ const authorFields = {
     .default(''),
 };
 
-export const ZQorgauCreateSchema = z.object({ ...cardFields, ...authorFields }).superRefine((value, ctx) => {
-  if (isFuture(value.observed_at))
-    ctx.addIssue({ code: 'custom', path: ['observed_at'], message: 'validation.future_date' });
-  if (REPORT_REQUIRED_TYPES.includes(value.observation_type) && !value.reported_to)
-    ctx.addIssue({ code: 'custom', path: ['reported_to'], message: 'validation.required' });
-});
+export const ZQorgauCreateSchema = z
+  .strictObject({ ...cardFields, ...authorFields })
+  .superRefine((value, ctx) => {
+    if (isFuture(value.observed_at))
+      ctx.addIssue({ code: 'custom', path: ['observed_at'], message: 'validation.future_date' });
+    if (REPORT_REQUIRED_TYPES.includes(value.observation_type) && !value.reported_to)
+      ctx.addIssue({ code: 'custom', path: ['reported_to'], message: 'validation.required' });
+  });
 export type TQorgauCreate = z.input<typeof ZQorgauCreateSchema>;
 
 /**
