@@ -1,10 +1,10 @@
 import {
   MAP_POINTS_MAX,
   type TQorgauMap,
-  ZQorgauMapQuerySchema,
   ZQorgauMapSchema,
   ZQorgauSettingsSchema,
 } from '@hse/contracts/qorgau';
+import { ZQorgauMapQuerySchema } from '@hse/contracts/qorgau-module';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import { organizations, qorgauCards } from '../../db/schema/index.ts';
 import type { TTreeReader } from '../../platform/access.ts';
