@@ -19,7 +19,6 @@ import { registerSessionsRoutes } from './modules/auth/sessions-routes.ts';
 import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
-import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
 import { registerSecurityLogRoutes } from './modules/security-log/security-log-routes.ts';
 import { registerTasksRoutes } from './modules/tasks/tasks-routes.ts';
@@ -62,7 +61,6 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerIncidentDocumentsRoute,
   registerTasksRoutes,
   registerQuestionnairesRoutes,
-  registerQorgauRoutes,
   registerVitalRulesRoutes,
   registerSecurityLogRoutes,
   registerSessionsRoutes,

@@ -10,7 +10,6 @@ import { RECORD_MODULES } from './record-modules.ts';
 import { seedDemoIncidents } from './seed/demo-incidents.ts';
 import { seedDemoInvestigations } from './seed/demo-investigations.ts';
 import { seedDemoObservations } from './seed/demo-observations.ts';
-import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { translateDemoQuestionnaire } from './seed/demo-questionnaires.ts';
 import { seedDemoRecordTasks } from './seed/demo-record-tasks.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
@@ -33,7 +32,6 @@ async function main() {
     await seedDemoIncidents(database.db);
     await seedDemoInvestigations(database.db);
     await seedDemoObservations(database.db);
-    await seedDemoQorgau(database.db);
     await seedDemoRecordTasks(database.db);
     await translateDemoQuestionnaire(database.db);
     for (const entry of RECORD_MODULES) await entry.seed?.(database.db);
