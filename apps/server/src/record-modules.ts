@@ -4,8 +4,6 @@ import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/inves
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { Db } from './db/client.ts';
 import { audits, bulletins, incidents, investigationActs, investigationReports } from './db/schema/index.ts';
-import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts';
-import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-routes.ts';
@@ -64,10 +62,7 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
   {
     module: AUDIT_MODULE,
     table: audits,
-    register: (app, deps) => {
-      registerAuditTemplatesRoutes(app, deps);
-      registerAudits(app, deps, [registerAuditPartsRoutes]);
-    },
+    register: registerAudits,
     seed: seedDemoAudits,
     routes: {
       // Everyone who reads audits reads their checklists; auditors (and admin) keep them.
