@@ -1,4 +1,4 @@
-import { CHECKLIST_TEXTS } from './record-module/checklist.ts';
+import { CHECKLIST_TEXTS } from './record-module/checklist-texts.ts';
 import type { TTextTree } from './texts.ts';
 
 /** What an audit's data means, in ru, kk and en: the web, the export and the PDF share it. */
