@@ -81,8 +81,6 @@ export const AUDIT_MODULE = defineRecordModule({
 
 // ---- The checklist: templates kept by auditors, answered in the audit (decision 043) -----------
 
-export const FINDING_SEVERITIES = ['critical', 'major', 'minor', 'observation'] as const;
-
 export const AUDIT_TEMPLATES = checklistTemplates({
   resource: '/api/audit-templates',
   entityType: 'audit_template',
@@ -102,6 +100,8 @@ export const AUDIT_CHECKLIST = defineChecklist({
 });
 
 // ---- Discrepancies (findings): child records of the audit (decision 038) ----------------------
+
+export const FINDING_SEVERITIES = ['critical', 'major', 'minor', 'observation'] as const;
 
 /**
  * The auditors write a discrepancy while the audit is editable to them; the audited organization's
