@@ -12,8 +12,6 @@ import {
   investigationReports,
   qorgauCards,
 } from './db/schema/index.ts';
-import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts';
-import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-routes.ts';
@@ -74,10 +72,7 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
   {
     module: AUDIT_MODULE,
     table: audits,
-    register: (app, deps) => {
-      registerAuditTemplatesRoutes(app, deps);
-      registerAudits(app, deps, [registerAuditPartsRoutes]);
-    },
+    register: registerAudits,
     seed: seedDemoAudits,
     routes: {
       // Everyone who reads audits reads their checklists; auditors (and admin) keep them.

@@ -1,5 +1,5 @@
-import type { TAuditTemplate, TAuditTemplateInput } from '@hse/contracts/audits';
 import type { TLanguage } from '@hse/contracts/constants';
+import type { TChecklistSection } from '@hse/contracts/record-module/checklist';
 
 export const TEXT_LANGUAGES: readonly TLanguage[] = ['ru', 'kk', 'en'];
 export const MIN_WEIGHT = 1;
@@ -8,14 +8,14 @@ export const MAX_WEIGHT = 10;
 type TTriple = Record<TLanguage, string>;
 export type TQuestionValues = { id: string; requirement: TTriple; reference: string; weight: number | null };
 export type TSectionValues = { title: TTriple; questions: TQuestionValues[] };
-/** The editor's values: the contract's input, a weight being typed may be empty for a while. */
-export type TTemplateFormValues = { title: TTriple; sections: TSectionValues[] };
+/** The content's values: the contract's input, a weight being typed may be empty for a while. */
+export type TChecklistValues = { sections: TSectionValues[] };
 
 const emptyTriple = (): TTriple => ({ ru: '', kk: '', en: '' });
 
 /**
  * A question's id is made once, when its row is added, and kept by every later version, so the
- * answers and discrepancies of audits name the same question; the browser may lack randomUUID
+ * answers of records and what is raised from them name the same question; the browser may lack randomUUID
  * (plain HTTP), so it is made of the time and random digits.
  */
 export function newQuestionId(): string {
@@ -34,15 +34,11 @@ export const emptyQuestion = (): TQuestionValues => ({
 
 export const emptySection = (): TSectionValues => ({ title: emptyTriple(), questions: [emptyQuestion()] });
 
-export const emptyTemplate = (): TTemplateFormValues => ({
-  title: emptyTriple(),
-  sections: [emptySection()],
-});
+export const emptyChecklist = (): TChecklistValues => ({ sections: [emptySection()] });
 
-export function templateValuesOf(template: TAuditTemplate): TTemplateFormValues {
+export function checklistValuesOf(template: Record<string, unknown>): TChecklistValues {
   return {
-    title: { ...template.title },
-    sections: template.sections.map((section) => ({
+    sections: (template.sections as TChecklistSection[]).map((section) => ({
       title: { ...section.title },
       questions: section.questions.map(({ id, requirement, reference, weight }) => ({
         id,
@@ -53,6 +49,3 @@ export function templateValuesOf(template: TAuditTemplate): TTemplateFormValues 
     })),
   };
 }
-
-/** The values the schema accepted are the contract's input as they stand. */
-export const templateInputOf = (values: TTemplateFormValues) => values as TAuditTemplateInput;

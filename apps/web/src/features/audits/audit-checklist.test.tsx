@@ -7,8 +7,8 @@ import { api } from '../../api/client';
 import { PickersProvider } from '../../components/record-module/date-pickers';
 import { renderPage } from '../../components/test-render';
 import { i18n } from '../../i18n/i18n';
+import { AuditChecklist } from './audit-checklist';
 import { AUDIT_ID, auditRecord, checklistOf } from './audits-test-fixtures';
-import { ChecklistSection } from './checklist-section';
 
 vi.mock('../../api/client', () => ({
   api: {
@@ -32,7 +32,7 @@ const render = (checklist = checklistOf()) => {
   });
   return renderPage(
     <PickersProvider>
-      <ChecklistSection module={AUDIT_MODULE} record={auditRecord()} refresh={refresh} />
+      <AuditChecklist module={AUDIT_MODULE} record={auditRecord()} refresh={refresh} />
     </PickersProvider>,
   );
 };

@@ -1,4 +1,14 @@
-import { AUDIT_FINDINGS, auditScore, type TChecklist, type TChecklistAnswer } from '@hse/contracts/audits';
+import type { TLanguage } from '@hse/contracts/constants';
+import {
+  checklistScore,
+  questionsOf,
+  type TChecklist,
+  type TChecklistAnswer,
+  type TChecklistQuestion,
+  type TRecordChecklist,
+} from '@hse/contracts/record-module/checklist';
+import type { TChildModule } from '@hse/contracts/record-module/children';
+import { displayValue, type TField } from '@hse/contracts/record-module/fields';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,33 +20,44 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications-store';
-import { errorDetail, isConflict } from '../../components/error-detail';
-import { ServerErrorAlert, type TServerError } from '../../components/form/server-error-alert';
-import { pickText, useLanguage } from '../../components/localized';
-import { ChildDialog } from '../../components/record-module/children-dialog';
-import { useChildren } from '../../components/record-module/children-queries';
-import type { TRecordSlotProps } from '../../components/record-module/record-module';
-import { auditPaths, useChecklist, useSaveChecklist } from './audit-queries';
+import { errorDetail, isConflict } from '../error-detail';
+import { ServerErrorAlert, type TServerError } from '../form/server-error-alert';
+import { pickText, useLanguage } from '../localized';
+import { ChildDialog } from '../record-module/children-dialog';
+import { apiPathOf, type TRecordSlotProps } from '../record-module/record-module';
+import { useChecklist, useSaveChecklist } from './checklist-queries';
 import { ChecklistQuestion } from './checklist-question';
-import {
-  answerErrors,
-  answersOf,
-  progressOf,
-  questionsOf,
-  sameAnswers,
-  type TAnswers,
-} from './checklist-state';
+import { answerErrors, answersOf, progressOf, sameAnswers, type TAnswers } from './checklist-state';
 import { ChecklistSummary } from './checklist-summary';
-import { useAuditText } from './use-audit-text';
 
-/** The audit's checklist: the template version it was made with, answered question by question. */
-export function ChecklistSection({ record, refresh }: TRecordSlotProps) {
-  const { t } = useTranslation('audit_checklist');
-  const text = useAuditText();
-  const checklist = useChecklist(record.id);
+/**
+ * A child record the reader may raise from a non-compliant answer now (an audit's discrepancy):
+ * its type and its first values; absent while the reader may not add one.
+ */
+export type TChecklistRaise = {
+  child: TChildModule;
+  values(question: TChecklistQuestion, answer: TChecklistAnswer, lang: TLanguage): Record<string, unknown>;
+};
+
+type TProps = TRecordSlotProps & {
+  checklist: TRecordChecklist;
+  /** The module's screen texts: `checklist.*`, `question.*`, `photos.*`, `summary.*`. */
+  ns: string;
+  raise?: TChecklistRaise;
+};
+
+/**
+ * A record's checklist (decision 043): the template version it was made with, answered question
+ * by question by those who may edit the record, scored as typed; the record's data texts
+ * (`checklist.*`, `options.answer.*`) come from the namespace of its module's key.
+ */
+export function ChecklistPanel({ record, refresh, checklist: declared, ns, raise }: TProps) {
+  const { t } = useTranslation(ns);
+  const { t: text } = useTranslation(declared.parent.key);
+  const checklist = useChecklist(declared, record.id);
   const { refetch } = checklist;
   const serverVersion = checklist.data?.version;
-  // The page saved the audit itself (its fields, an action): the checklist's version moved on with it.
+  // The page saved the record itself (its fields, an action): the checklist's version moved on with it.
   useEffect(() => {
     if (serverVersion !== undefined && serverVersion < record.version) void refetch();
   }, [record.version, serverVersion, refetch]);
@@ -63,7 +84,10 @@ export function ChecklistSection({ record, refresh }: TRecordSlotProps) {
       {checklist.data && (
         <ChecklistAnswers
           key={checklist.data.template.id}
-          audit={record}
+          declared={declared}
+          ns={ns}
+          raise={raise}
+          record={record}
           checklist={checklist.data}
           onReload={() => void refetch()}
           onSaved={refresh}
@@ -73,20 +97,28 @@ export function ChecklistSection({ record, refresh }: TRecordSlotProps) {
   );
 }
 
-type TAnswersProps = {
-  audit: TRecordItem;
+/** The score as the record's score field writes it (`61,1 %`), in the reader's language. */
+const formatScore = ({ parent, scoreField }: TRecordChecklist, score: number, lang: TLanguage) =>
+  displayValue(scoreField, parent.fields[scoreField] as TField, score, {
+    texts: parent.texts,
+    lang,
+    timeZone: 'UTC',
+  });
+
+type TAnswersProps = Pick<TProps, 'ns' | 'raise'> & {
+  declared: TRecordChecklist;
+  record: TRecordItem;
   checklist: TChecklist;
   onReload: () => void;
   onSaved: () => void;
 };
 
-function ChecklistAnswers({ audit, checklist, onReload, onSaved }: TAnswersProps) {
-  const auditId = audit.id;
-  const { t } = useTranslation('audit_checklist');
-  const text = useAuditText();
+function ChecklistAnswers({ declared, ns, raise, record, checklist, onReload, onSaved }: TAnswersProps) {
+  const { parent } = declared;
+  const { t } = useTranslation(ns);
+  const { t: text } = useTranslation(parent.key);
   const lang = useLanguage();
-  const save = useSaveChecklist(auditId);
-  const findings = useChildren(AUDIT_FINDINGS, auditId);
+  const save = useSaveChecklist(declared, record.id);
   const saved = useMemo(() => answersOf(checklist), [checklist]);
   // What the reader changed since the last save; null while nothing is.
   const [draft, setDraft] = useState<TAnswers | null>(null);
@@ -96,10 +128,10 @@ function ChecklistAnswers({ audit, checklist, onReload, onSaved }: TAnswersProps
   const questions = useMemo(() => questionsOf(checklist.template), [checklist.template]);
   const errors = useMemo(() => answerErrors(answers), [answers]);
   const progress = progressOf(questions, answers);
-  const score = auditScore(questions, answers);
+  const scored = checklistScore(questions, answers);
+  const score = scored === null ? null : formatScore(declared, scored, lang);
   const dirty = draft !== null && !sameAnswers(draft, saved);
   const editable = checklist.can_answer;
-  const canRaise = Boolean(findings.data?.can_add);
 
   const change = (id: string, patch: Partial<TChecklistAnswer>) =>
     setDraft((current) => {
@@ -133,7 +165,7 @@ function ChecklistAnswers({ audit, checklist, onReload, onSaved }: TAnswersProps
       </Typography>
       {!editable && (
         <>
-          <ChecklistSummary score={score} {...progress} />
+          <ChecklistSummary score={score} {...progress} ns={ns} />
           <Typography variant="body2" color="text.secondary" data-testid="checklist-read-only">
             {t('checklist.read_only')}
           </Typography>
@@ -162,19 +194,12 @@ function ChecklistAnswers({ audit, checklist, onReload, onSaved }: TAnswersProps
                   question={question}
                   number={`${s + 1}.${q + 1}`}
                   answer={answer}
-                  base={auditPaths.base(auditId)}
+                  base={`${apiPathOf(parent.resource)}/${record.id}`}
+                  ns={ns}
+                  textNs={parent.key}
                   onChange={editable ? (patch) => change(question.id, patch) : undefined}
                   errors={errors[question.id]}
-                  onRaise={
-                    canRaise
-                      ? () =>
-                          setRaising({
-                            question_id: question.id,
-                            requirement: pickText(question.requirement, lang),
-                            evidence: answer.evidence,
-                          })
-                      : undefined
-                  }
+                  onRaise={raise ? () => setRaising(raise.values(question, answer, lang)) : undefined}
                 />
               );
             })}
@@ -188,7 +213,7 @@ function ChecklistAnswers({ audit, checklist, onReload, onSaved }: TAnswersProps
         testId="checklist-error"
       />
       {editable && (
-        // Kept in sight while the auditor goes down a long checklist: the score, how much is
+        // Kept in sight while the reader goes down a long checklist: the score, how much is
         // answered, and the save.
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -206,7 +231,7 @@ function ChecklistAnswers({ audit, checklist, onReload, onSaved }: TAnswersProps
           }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <ChecklistSummary score={score} {...progress} />
+            <ChecklistSummary score={score} {...progress} ns={ns} />
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
             <Button
@@ -226,11 +251,11 @@ function ChecklistAnswers({ audit, checklist, onReload, onSaved }: TAnswersProps
           </Stack>
         </Stack>
       )}
-      {raising && (
+      {raise && raising && (
         <ChildDialog
-          child={AUDIT_FINDINGS}
-          parent={audit}
-          ns="audit_checklist"
+          child={raise.child}
+          parent={record}
+          ns={ns}
           target={{ mode: 'create', values: raising }}
           onClose={() => setRaising(null)}
           onChanged={onSaved}

@@ -4,7 +4,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
 
 type TProps = {
   /** The row's name in the buttons' accessible names: "question 1.2". */
@@ -15,29 +14,30 @@ type TProps = {
   onRemove: () => void;
   /** The last row of a list that needs one cannot be removed. */
   min: number;
+  /** The screen's texts: `move_up`, `move_down`, `remove` with `{item}`. */
+  t: (key: string, options?: Record<string, unknown>) => string;
 };
 
 /** Move a row up or down, or remove it. */
-export function RowButtons({ item, index, count, onMove, onRemove, min }: TProps) {
-  const { t } = useTranslation('audit_checklist');
+export function RowButtons({ item, index, count, onMove, onRemove, min, t }: TProps) {
   const buttons = [
     {
       key: 'up',
-      label: t('templates.move_up', { item }),
+      label: t('move_up', { item }),
       icon: <ArrowUpIcon />,
       disabled: index === 0,
       act: () => onMove(index, index - 1),
     },
     {
       key: 'down',
-      label: t('templates.move_down', { item }),
+      label: t('move_down', { item }),
       icon: <ArrowDownIcon />,
       disabled: index === count - 1,
       act: () => onMove(index, index + 1),
     },
     {
       key: 'remove',
-      label: t('templates.remove', { item }),
+      label: t('remove', { item }),
       icon: <DeleteIcon />,
       disabled: count <= min,
       act: onRemove,

@@ -14,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { errorDetail } from '../../components/error-detail';
-import { FilePreviewDialog } from '../../components/file-preview-dialog';
-import { recordExtrasPaths, useRecordFiles, useUploadFiles } from '../../components/record-extras-queries';
-import { usePhotoUrl } from '../../components/use-photo-url';
+import { errorDetail } from '../error-detail';
+import { FilePreviewDialog } from '../file-preview-dialog';
+import { recordExtrasPaths, useRecordFiles, useUploadFiles } from '../record-extras-queries';
+import { usePhotoUrl } from '../use-photo-url';
 
 /** The photo formats the server's allow-list takes (contracts ATTACHMENT_MIME_TYPES). */
 const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic';
@@ -52,18 +52,20 @@ function PhotoThumb({ base, file, label, onOpen }: TThumbProps) {
 }
 
 type TProps = {
-  /** The audit's resource path: its photos are the audit's files. */
+  /** The record's resource path: its photos are the record's files. */
   base: string;
   photoIds: readonly string[];
   onChange?: (ids: string[]) => void;
   /** Names the question the photos belong to, in the buttons' accessible names. */
   questionLabel: string;
   error?: string;
+  /** The module's screen texts (`photos.*`). */
+  ns: string;
 };
 
-/** Photos of one answer: uploaded to the audit's files, linked here by their ids. */
-export function ChecklistPhotos({ base, photoIds, onChange, questionLabel, error }: TProps) {
-  const { t } = useTranslation('audit_checklist');
+/** Photos of one answer: uploaded to the record's files, linked here by their ids. */
+export function ChecklistPhotos({ base, photoIds, onChange, questionLabel, error, ns }: TProps) {
+  const { t } = useTranslation(ns);
   const files = useRecordFiles(base);
   const upload = useUploadFiles(base);
   const [failure, setFailure] = useState<string | null>(null);

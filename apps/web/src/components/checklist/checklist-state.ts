@@ -1,11 +1,11 @@
 import {
-  type TAuditTemplate,
+  questionsOf,
   type TChecklist,
   type TChecklistAnswer,
   type TChecklistQuestion,
   ZChecklistAnswerSchema,
-} from '@hse/contracts/audits';
-import { encodeIssue } from '../../components/form/zod-resolver';
+} from '@hse/contracts/record-module/checklist';
+import { encodeIssue } from '../form/zod-resolver';
 
 export type TAnswers = Record<string, TChecklistAnswer>;
 /** The texts of one answer the schema refused, as encoded issues (field-error.ts translates them). */
@@ -18,11 +18,7 @@ export const emptyAnswer = (): TChecklistAnswer => ({
   photo_ids: [],
 });
 
-export function questionsOf(template: TAuditTemplate): TChecklistQuestion[] {
-  return template.sections.flatMap((section) => section.questions);
-}
-
-/** Every question of the audit's template with its answer, unanswered ones empty. */
+/** Every question of the record's template with its answer, unanswered ones empty. */
 export function answersOf(checklist: TChecklist): TAnswers {
   return Object.fromEntries(
     questionsOf(checklist.template).map((q) => [q.id, { ...emptyAnswer(), ...checklist.answers[q.id] }]),

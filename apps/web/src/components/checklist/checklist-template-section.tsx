@@ -6,33 +6,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { type Control, useFieldArray, useFormState } from 'react-hook-form';
+import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../components/form/field-error';
-import { NUMBER_TRANSFORM } from '../../components/form/field-transforms';
-import { FormTextField } from '../../components/form/text-field';
+import { useFieldErrorText } from '../form/field-error';
+import { NUMBER_TRANSFORM } from '../form/field-transforms';
+import { FormTextField } from '../form/text-field';
+import { RowButtons } from '../versioned-list/row-buttons';
+import type { TVersionContentProps } from '../versioned-list/version-content';
 import {
   emptyQuestion,
   MAX_WEIGHT,
   MIN_WEIGHT,
+  type TChecklistValues,
   TEXT_LANGUAGES,
-  type TTemplateFormValues,
-} from './template-form-values';
-import { RowButtons } from './template-row-buttons';
-import { useAuditText } from './use-audit-text';
+} from './checklist-template-values';
 
-type TProps = {
-  control: Control<TTemplateFormValues>;
+type TProps = TVersionContentProps<TChecklistValues> & {
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
 };
 
-/** One section of a template: its title in three languages and its questions. */
-export function TemplateSectionEditor({ control, index, count, onMove, onRemove }: TProps) {
-  const { t } = useTranslation('audit_checklist');
-  const text = useAuditText();
+/** One section of a checklist template: its title in three languages and its questions. */
+export function ChecklistTemplateSection({ control, t, textNs, index, count, onMove, onRemove }: TProps) {
+  const { t: text } = useTranslation(textNs);
   const errorText = useFieldErrorText();
   const name = `sections.${index}` as const;
   const questions = useFieldArray({ control, name: `${name}.questions` });
@@ -40,7 +38,7 @@ export function TemplateSectionEditor({ control, index, count, onMove, onRemove 
   const listError = errors.sections?.[index]?.questions;
   const listMessage = errorText(listError?.root?.message ?? listError?.message);
   const headingId = useId();
-  const sectionLabel = t('templates.section_n', { n: index + 1 });
+  const sectionLabel = t('section_n', { n: index + 1 });
 
   return (
     <Paper
@@ -61,6 +59,7 @@ export function TemplateSectionEditor({ control, index, count, onMove, onRemove 
           onMove={onMove}
           onRemove={onRemove}
           min={1}
+          t={t}
         />
       </Stack>
       <Stack spacing={2} sx={{ mt: 1 }}>
@@ -70,7 +69,7 @@ export function TemplateSectionEditor({ control, index, count, onMove, onRemove 
               key={lang}
               control={control}
               name={`${name}.title.${lang}`}
-              label={t(`templates.section_title_${lang}`)}
+              label={t(`section_title_${lang}`)}
               required
               errorOnceTyped
             />
@@ -78,7 +77,7 @@ export function TemplateSectionEditor({ control, index, count, onMove, onRemove 
         </Stack>
         <Box component="ol" sx={{ m: 0, p: 0 }}>
           {questions.fields.map((field, q) => {
-            const questionLabel = t('templates.question_n', { n: `${index + 1}.${q + 1}` });
+            const questionLabel = t('question_n', { n: `${index + 1}.${q + 1}` });
             const path = `${name}.questions.${q}` as const;
             return (
               <Box
@@ -101,6 +100,7 @@ export function TemplateSectionEditor({ control, index, count, onMove, onRemove 
                     onMove={questions.move}
                     onRemove={() => questions.remove(q)}
                     min={1}
+                    t={t}
                   />
                 </Stack>
                 <Stack spacing={2}>
@@ -109,7 +109,7 @@ export function TemplateSectionEditor({ control, index, count, onMove, onRemove 
                       key={lang}
                       control={control}
                       name={`${path}.requirement.${lang}`}
-                      label={t(`templates.requirement_${lang}`)}
+                      label={t(`requirement_${lang}`)}
                       required
                       multiline
                       errorOnceTyped
@@ -129,7 +129,7 @@ export function TemplateSectionEditor({ control, index, count, onMove, onRemove 
                       type="number"
                       required
                       transform={NUMBER_TRANSFORM}
-                      helperText={t('templates.weight_hint', { min: MIN_WEIGHT, max: MAX_WEIGHT })}
+                      helperText={t('weight_hint', { min: MIN_WEIGHT, max: MAX_WEIGHT })}
                       slotProps={{
                         htmlInput: { min: MIN_WEIGHT, max: MAX_WEIGHT, step: 1, inputMode: 'numeric' },
                       }}
@@ -146,10 +146,10 @@ export function TemplateSectionEditor({ control, index, count, onMove, onRemove 
           startIcon={<AddIcon />}
           onClick={() => questions.append(emptyQuestion())}
           sx={{ alignSelf: 'flex-start' }}
-          aria-label={t('templates.add_question_to', { section: sectionLabel })}
+          aria-label={t('add_question_to', { section: sectionLabel })}
           data-testid="template-add-question"
         >
-          {t('templates.add_question')}
+          {t('add_question')}
         </Button>
       </Stack>
     </Paper>

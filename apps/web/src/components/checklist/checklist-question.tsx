@@ -1,9 +1,9 @@
 import {
-  AUDIT_ANSWERS,
-  type TAuditAnswer,
+  CHECKLIST_ANSWERS,
   type TChecklistAnswer,
+  type TChecklistAnswerValue,
   type TChecklistQuestion,
-} from '@hse/contracts/audits';
+} from '@hse/contracts/record-module/checklist';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,21 +15,20 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../components/form/field-error';
-import { pickText, useLanguage } from '../../components/localized';
-import { useNarrowScreen } from '../../components/use-narrow-screen';
+import { useFieldErrorText } from '../form/field-error';
+import { pickText, useLanguage } from '../localized';
+import { useNarrowScreen } from '../use-narrow-screen';
 import { ChecklistPhotos } from './checklist-photos';
 import type { TAnswerErrors } from './checklist-state';
-import { useAuditText } from './use-audit-text';
 
-const ANSWER_COLORS: Record<TAuditAnswer, 'success' | 'error' | null> = {
+const ANSWER_COLORS: Record<TChecklistAnswerValue, 'success' | 'error' | null> = {
   compliant: 'success',
   non_compliant: 'error',
   not_applicable: null,
 };
 
 /** The chosen answer filled with its colour: a tinted background keeps too little contrast (AA). */
-function chosenSx(answer: TAuditAnswer): SxProps<Theme> | undefined {
+function chosenSx(answer: TChecklistAnswerValue): SxProps<Theme> | undefined {
   const color = ANSWER_COLORS[answer];
   if (!color) return undefined;
   return {
@@ -46,14 +45,18 @@ type TProps = {
   /** Absent: the checklist reads only. */
   onChange?: (patch: Partial<TChecklistAnswer>) => void;
   errors?: TAnswerErrors[string];
-  /** Absent: no discrepancy may be raised here. */
+  /** Absent: nothing may be raised from a non-compliant answer here. */
   onRaise?: () => void;
+  /** The module's screen texts (`question.*`, `photos.*`) and its data texts (`checklist.*`). */
+  ns: string;
+  textNs: string;
 };
 
 /** One requirement of the checklist: its text and weight, the answer, evidence, comment, photos. */
-export function ChecklistQuestion({ question, number, answer, base, onChange, errors, onRaise }: TProps) {
-  const { t } = useTranslation('audit_checklist');
-  const text = useAuditText();
+export function ChecklistQuestion(props: TProps) {
+  const { question, number, answer, base, onChange, errors, onRaise, ns, textNs } = props;
+  const { t } = useTranslation(ns);
+  const { t: text } = useTranslation(textNs);
   const lang = useLanguage();
   const errorText = useFieldErrorText();
   const { compact } = useNarrowScreen();
@@ -116,11 +119,11 @@ export function ChecklistQuestion({ question, number, answer, base, onChange, er
             orientation={compact ? 'vertical' : 'horizontal'}
             fullWidth={compact}
             value={answer.answer}
-            onChange={(_, value: TAuditAnswer | null) => onChange({ answer: value })}
+            onChange={(_, value: TChecklistAnswerValue | null) => onChange({ answer: value })}
             aria-label={t('question.answer_of', { question: questionLabel })}
             data-testid="checklist-answer"
           >
-            {AUDIT_ANSWERS.map((value) => (
+            {CHECKLIST_ANSWERS.map((value) => (
               <ToggleButton key={value} value={value} data-testid={`answer-${value}`} sx={chosenSx(value)}>
                 {text(`options.answer.${value}`)}
               </ToggleButton>
@@ -137,7 +140,7 @@ export function ChecklistQuestion({ question, number, answer, base, onChange, er
             {field('comment')}
           </Stack>
         ) : (
-          <ReadOnlyTexts evidence={answer.evidence} comment={answer.comment} />
+          <ReadOnlyTexts evidence={answer.evidence} comment={answer.comment} textNs={textNs} />
         )}
         <ChecklistPhotos
           base={base}
@@ -145,6 +148,7 @@ export function ChecklistQuestion({ question, number, answer, base, onChange, er
           onChange={onChange ? (photo_ids) => onChange({ photo_ids }) : undefined}
           questionLabel={questionLabel}
           error={errorText(errors?.photo_ids)}
+          ns={ns}
         />
         {onRaise && answer.answer === 'non_compliant' && (
           <Button
@@ -164,8 +168,8 @@ export function ChecklistQuestion({ question, number, answer, base, onChange, er
   );
 }
 
-function ReadOnlyTexts({ evidence, comment }: { evidence: string; comment: string }) {
-  const text = useAuditText();
+function ReadOnlyTexts({ evidence, comment, textNs }: { evidence: string; comment: string; textNs: string }) {
+  const { t: text } = useTranslation(textNs);
   const rows = [
     ['evidence', evidence],
     ['comment', comment],
