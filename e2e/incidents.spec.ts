@@ -81,7 +81,7 @@ test.describe('incident messages', () => {
     await expect(attachment).toBeVisible();
     await expect(attachment.getByRole('img', { name: 'Миниатюра «photo.jpg»' })).toBeVisible();
 
-    await page.getByTestId('record-send').click();
+    await page.getByTestId('record-save-and-send').click();
     await expect(page).toHaveURL(new RegExp(`/incident-view/${id}$`));
     await expect(status(page)).toHaveText('Отправлено');
     const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(

@@ -35,6 +35,7 @@ export function ModuleBoundary({ module, route, children }: TProps) {
   const { manifest, form } = use(loadOf(module));
   const value = useMemo(() => {
     const { recordSlots, list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = module;
+    const { saveAndSend, startInOwnOrganization } = module;
     return {
       manifest,
       recordSlots,
@@ -47,6 +48,8 @@ export function ModuleBoundary({ module, route, children }: TProps) {
       editHref,
       routes,
       route,
+      saveAndSend,
+      startInOwnOrganization,
     };
   }, [manifest, form, module, route]);
   return <RecordModuleContext value={value}>{children}</RecordModuleContext>;

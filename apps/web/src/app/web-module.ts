@@ -8,6 +8,7 @@ import type {
   TModuleRoute,
   TRecordFormOptions,
   TRecordListOptions,
+  TRecordPageModule,
   TRecordSlotProps,
 } from '../components/record-module/record-module';
 
@@ -67,6 +68,10 @@ export type TWebModule = {
    * path is one of those replaces it (its title, its page).
    */
   routes?: readonly TModuleRoute[];
+  /** "Save and send" in its editor, and the save button's name meanwhile (TRecordPageModule). */
+  saveAndSend?: TRecordPageModule['saveAndSend'];
+  /** A new record starts in its author's organization. */
+  startInOwnOrganization?: boolean;
   /** Its own sections inside the generic editor (lazy, as `recordSlots`). */
   formSlots?: readonly ComponentType<TFormSlotProps>[];
   /**

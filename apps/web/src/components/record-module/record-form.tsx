@@ -39,7 +39,14 @@ type TProps = {
  * only the fields that differ, with the version read; "save and send" where the module has it.
  */
 export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps) {
-  const { manifest: module, form: options = {}, formSlots = [], route } = useRecordModule();
+  const {
+    manifest: module,
+    form: options = {},
+    formSlots = [],
+    route,
+    saveAndSend,
+    startInOwnOrganization,
+  } = useRecordModule();
   const { t } = useTranslation(module.key);
   const records = usePageTexts(module);
   const { organizationId } = useSession();
@@ -49,12 +56,16 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
   const update = queries.useUpdate();
   const act = queries.useAction();
   const editing = Boolean(record);
-  const { schema, toBody = (values: TRecordFormValues) => values, send } = options;
+  const { schema, toBody = (values: TRecordFormValues) => values } = options;
+  const send = saveAndSend?.action;
   const resolver = useMemo(
     () => (schema ? ownResolver(schema, options.toBody) : recordResolver(module, editing)),
     [module, editing, schema, options.toBody],
   );
-  const initial = () => options.initial?.({ organizationId }) ?? emptyRecordForm(module);
+  const initial = () => ({
+    ...(options.initial?.() ?? emptyRecordForm(module)),
+    ...(startInOwnOrganization && organizationId ? { [module.organizationField]: organizationId } : {}),
+  });
   const { form, baseline, load, failSave, serverError, setServerError, reload } = useRecordForm({
     record,
     toForm: (saved: TRecordItem) => options.toForm?.(saved) ?? recordToForm(module, saved),
@@ -82,7 +93,7 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
     }
     if (!sending || !send || !saved) return saved;
     try {
-      return await act.mutateAsync({ record: saved, action: send.action });
+      return await act.mutateAsync({ record: saved, action: send });
     } catch (reason) {
       throw new SavedButNotSent(saved, reason);
     }
@@ -93,7 +104,7 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
       // A module's own contract hands over the parsed body already.
       const body = schema ? values : toBody(values);
       setServerError(null);
-      const issues = sending ? (send?.issues?.(body as never) ?? []) : [];
+      const issues = sending ? (options.sendIssues?.(body as never) ?? []) : [];
       if (issues.length > 0) {
         for (const issue of issues) setError(issue.field, { type: 'send', message: issue.key });
         setServerError({ text: records('errors.not_ready_to_send'), conflict: false });
@@ -117,7 +128,7 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
       }
     });
 
-  const canSend = Boolean(send && (!record || record.allowed_actions.includes(send.action)));
+  const canSend = Boolean(send && (!record || record.allowed_actions.includes(send)));
   const draft = !record || record.status === module.workflow.initial;
   return (
     <Stack
@@ -150,16 +161,18 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
           loading={formState.isSubmitting}
           data-testid="record-save"
         >
-          {records(send && draft ? 'actions.save_draft' : record ? 'actions.save' : 'actions.create')}
+          {saveAndSend?.saveLabel && draft
+            ? t(saveAndSend.saveLabel)
+            : records(record ? 'actions.save' : 'actions.create')}
         </Button>
         {canSend && send && (
           <Button
             variant="contained"
             loading={formState.isSubmitting}
             onClick={submit(true)}
-            data-testid="record-send"
+            data-testid="record-save-and-send"
           >
-            {t(`actions.${send.action}`, { ns: 'workflow' })}
+            {t(`actions.${send}`, { ns: 'workflow' })}
           </Button>
         )}
         <Button onClick={() => navigate(cancelTo ?? module.routes.list)}>{records('actions.cancel')}</Button>

@@ -6,6 +6,7 @@ import { type ComponentType, createContext, useContext } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { TRecordFormValues } from './form-values';
 
 /** What a module's own part of the record page is given: the record as the server answered it. */
 export type TRecordSlotProps = {
@@ -18,7 +19,7 @@ export type TRecordSlotProps = {
 /** What a module's own section inside the generic editor is given. */
 export type TFormSlotProps = {
   module: TRecordModule;
-  control: Control<Record<string, unknown>>;
+  control: Control<TRecordFormValues>;
   /** Absent while creating. */
   record?: TRecordItem;
 };
@@ -45,8 +46,8 @@ export type TRecordListOptions = {
 export type TRecordFormOptions = {
   /** Whether the manifest's sections are drawn before `formSlots` (default true). */
   sections?: boolean;
-  /** A new record's values; the session's organization is given (a record starts in the author's). */
-  initial?: (session: { organizationId: string | null }) => Record<string, unknown>;
+  /** A new record's values. */
+  initial?: () => Record<string, unknown>;
   toForm?: (record: TRecordItem) => Record<string, unknown>;
   /** The form's values as the API takes them. */
   toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
@@ -55,15 +56,8 @@ export type TRecordFormOptions = {
    * the manifest's derived ones; the save gets the contract's output (trimmed, defaults filled).
    */
   schema?: z.ZodType;
-  /**
-   * A workflow action offered beside the save ("save and send"): the record is saved, then the
-   * action taken; `issues` are what the action needs beyond a valid record, checked before saving.
-   * While the record is in the workflow's first state the save button says `actions.save_draft`.
-   */
-  send?: {
-    action: TWorkflowAction;
-    issues?: (values: never) => readonly { field: string; key: string }[];
-  };
+  /** What `saveAndSend` needs beyond a valid record (a victim for an accident), checked before saving. */
+  sendIssues?: (values: never) => readonly { field: string; key: string }[];
 };
 
 /** Which generic page a module route opens. */
@@ -93,6 +87,14 @@ export type TRecordPageModule = {
   recordSlots?: readonly ComponentType<TRecordSlotProps>[];
   list?: TRecordListOptions;
   form?: TRecordFormOptions;
+  /**
+   * A workflow action the editor offers beside saving ("save and send"): it saves, then acts.
+   * `saveLabel` (a key of the module's texts) names the save button while the record is new or in
+   * the workflow's first state.
+   */
+  saveAndSend?: { action: TWorkflowAction; saveLabel?: string };
+  /** A new record starts in its author's organization (the manifest's `organizationField`). */
+  startInOwnOrganization?: boolean;
   /** The module's own sections inside the editor, after the manifest's. */
   formSlots?: readonly ComponentType<TFormSlotProps>[];
   /** Its own read-only parts after the manifest's sections (the view and the printed copy). */

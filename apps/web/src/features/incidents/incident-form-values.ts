@@ -132,16 +132,14 @@ export function toIncidentInput(values: TIncidentFormValues): TIncidentCreate {
 }
 
 /**
- * The generic editor with the message's own values: the vehicle and driver groups, a new message
- * in the author's organization, the whole body checked with the create contract on create and
- * edit alike (an edit sends the changed fields of a valid whole), "save and send" with what
- * sending needs by kind.
+ * The generic editor with the message's own values: the vehicle and driver groups, the whole body checked with the create contract on create and
+ * edit alike (an edit sends the changed fields of a valid whole), what sending needs by kind.
  */
 export const INCIDENT_FORM: TRecordFormOptions = {
   sections: false,
-  initial: ({ organizationId }) => emptyIncidentForm(organizationId),
+  initial: () => emptyIncidentForm(null),
   toForm: (record) => incidentToForm(record as unknown as TIncident),
   toBody: (values) => toIncidentInput(values as TIncidentFormValues),
   schema: ZIncidentCreateSchema,
-  send: { action: 'save_and_send', issues: incidentSendIssues },
+  sendIssues: incidentSendIssues,
 };

@@ -53,14 +53,16 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** A generic page as the route table opens it for the incidents module at `path`. */
 function open(page: ReactElement, path: string, url = path) {
-  const { list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = INCIDENTS_MODULE;
+  const { list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes, saveAndSend } =
+    INCIDENTS_MODULE;
   const route = routes?.find((r) => r.path === path);
   return renderPage(
     <RecordModuleContext
       value={{
         manifest: INCIDENT_MODULE,
         form: INCIDENT_FORM,
-        ...{ list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes, route },
+        ...{ list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes, route, saveAndSend },
+        startInOwnOrganization: true,
       }}
     >
       {page}
@@ -101,7 +103,7 @@ describe.each(LANGS)('incident pages in %s', (lang) => {
 
   it('editors and the printable copy', async () => {
     const short = open(<RecordEditorPage />, '/message-create');
-    await screen.findByTestId('record-send');
+    await screen.findByTestId('record-save-and-send');
     short.stop();
     cleanup();
     const print = open(<RecordPrintPage />, '/incident-view-copy/:id', `/incident-view-copy/${INCIDENT_ID}`);
@@ -166,7 +168,7 @@ describe('incident editor', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Организация/ }).textContent).toBe('Добыча'),
     );
-    fireEvent.click(screen.getByTestId('record-send'));
+    fireEvent.click(screen.getByTestId('record-save-and-send'));
     expect((await screen.findByTestId('victims-error')).textContent).toBe(
       'Укажите хотя бы одного пострадавшего',
     );

@@ -73,6 +73,8 @@ export const INCIDENTS_MODULE: TWebModule = {
     { path: '/incident-view/:id', page: 'view', title: 'shell:routes.incident_view' },
     { path: '/incident-view-copy/:id', page: 'print', title: 'shell:routes.incident_view_copy' },
   ],
+  saveAndSend: { action: 'save_and_send', saveLabel: 'actions.save_draft' },
+  startInOwnOrganization: true,
   formSlots: [IncidentFormSections],
   detailSlots: [IncidentVehicleDetails],
   sideSlots: [IncidentDocuments],
