@@ -165,6 +165,9 @@ describe("a module's list page", () => {
     expect(screen.getByRole('link', { name: 'Новая проверка' }).getAttribute('href')).toBe('/check-full');
     expect(screen.getByTestId('checks-export')).toBeTruthy();
     await screen.findByText('TST-2026-7');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Номер', 'Название']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Номер',
+      'Название',
+    ]);
   });
 });
