@@ -10,7 +10,6 @@ import { notify } from '../../app/notifications-store';
 import { changedFields } from '../form/changed-fields';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useRecordForm } from '../form/use-record-form';
-import { SavedButNotSent } from '../saved-but-not-sent';
 import {
   emptyRecordForm,
   ownResolver,
@@ -19,8 +18,8 @@ import {
   type TRecordFormValues,
 } from './form-values';
 import { recordHref, usePageTexts, useRecordModule } from './record-module';
-import { queriesOf } from './record-queries';
 import { RecordEditSections } from './record-sections';
+import { useSaveRecord } from './use-save-record';
 
 type TProps = {
   /** Absent while creating. */
@@ -51,10 +50,7 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
   const records = usePageTexts(module);
   const { organizationId } = useSession();
   const navigate = useNavigate();
-  const queries = queriesOf(module);
-  const create = queries.useCreate();
-  const update = queries.useUpdate();
-  const act = queries.useAction();
+  const saveRecord = useSaveRecord(module, record);
   const editing = Boolean(record);
   const { schema, toBody = (values: TRecordFormValues) => values } = options;
   const send = saveAndSend?.action;
@@ -81,24 +77,6 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const opened = (saved: TRecordItem) => (route?.next ?? module.routes.record).replace(':id', saved.id);
 
-  /** Saves (null: nothing changed), then takes the send action when asked. */
-  const save = async (body: TRecordFormValues, sending: boolean): Promise<TRecordItem | null> => {
-    let saved: TRecordItem | null = record ?? null;
-    if (!record) saved = await create.mutateAsync(body);
-    else {
-      const changed = changedFields(body, toBody(baseline));
-      if (changed)
-        saved = await update.mutateAsync({ id: record.id, body: { ...changed, version: record.version } });
-      else if (!sending) return null;
-    }
-    if (!sending || !send || !saved) return saved;
-    try {
-      return await act.mutateAsync({ record: saved, action: send });
-    } catch (reason) {
-      throw new SavedButNotSent(saved, reason);
-    }
-  };
-
   const submit = (sending: boolean) =>
     handleSubmit(async (values) => {
       // A module's own contract hands over the parsed body already.
@@ -110,9 +88,11 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
         setServerError({ text: records('errors.not_ready_to_send'), conflict: false });
         return;
       }
+      const before = toBody(baseline);
+      // Nothing changed and nothing to send: no request, no notice.
+      if (record && !sending && !changedFields(body, before)) return;
       try {
-        const saved = await save(body, sending);
-        if (!saved) return;
+        const saved = await saveRecord(body, before, sending ? send : undefined);
         if (sending) {
           notify({ type: 'success', message: records('notify.sent') });
           navigate(recordHref(module, saved.id));

@@ -44,7 +44,7 @@ export default function RecordListPage() {
   return (
     <PickersProvider>
       <Box>
-        <ListHeader title={t(list.title ?? 'titles.list')}>
+        <ListHeader title={t('titles.list')}>
           <ExportButton
             run={() => queries.exportList(toRecordFilterQuery(params))}
             testId={list.exportTestId ?? 'record-export'}

@@ -26,11 +26,9 @@ export type TFormSlotProps = {
 
 /**
  * The generic list's options for a module whose list predates the layer; each one left out keeps
- * the default (`titles.list`, one create button to `routes.create`, rows open `routes.record`).
+ * the default (one create button to `routes.create`, rows open `routes.record`).
  */
 export type TRecordListOptions = {
-  /** Key of the heading in the module's texts. */
-  title?: string;
   /** Create buttons instead of the one to `routes.create`; `label` is a key of the module's texts. */
   createLinks?: readonly { to: string; label: string; testId?: string; primary?: boolean }[];
   openHref?: (row: { id: string }) => string;
