@@ -1,5 +1,6 @@
 import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/roles';
 import { lazy } from 'react';
+import type { TModulePage } from '../components/record-module/record-module';
 import { WEB_MODULES } from './modules';
 import type { TRouteDef, TWebModule } from './web-module';
 
@@ -16,10 +17,6 @@ const SecurityLogPage = lazy(() => import('../features/security-log/security-log
 const VitalRulesPage = lazy(() => import('../features/vital-rules/vital-rules-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
-const IncidentsListPage = lazy(() => import('../features/incidents/incidents-list-page'));
-const IncidentEditorPage = lazy(() => import('../features/incidents/incident-editor-page'));
-const IncidentViewPage = lazy(() => import('../features/incidents/incident-view-page'));
-const IncidentPrintPage = lazy(() => import('../features/incidents/incident-print-page'));
 const DocumentsListPage = lazy(() => import('../features/investigations/documents-list-page'));
 const DocumentCreatePage = lazy(() => import('../features/investigations/document-create-page'));
 const DocumentViewPage = lazy(() => import('../features/investigations/document-view-page'));
@@ -35,15 +32,41 @@ const QorgauCreatePage = lazy(() => import('../features/qorgau/qorgau-create-pag
 const QorgauViewPage = lazy(() => import('../features/qorgau/qorgau-view-page'));
 const RecordListPage = lazy(() => import('../components/record-module/record-list-page'));
 const RecordPage = lazy(() => import('../components/record-module/record-page'));
+const RecordEditorPage = lazy(() => import('../components/record-module/record-editor-page'));
+const RecordViewPage = lazy(() => import('../components/record-module/record-view-page'));
+const RecordPrintPage = lazy(() => import('../components/record-module/record-print-page'));
 export const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** A module's list, its new record and its record (one screen for both, spec §2), then its own. */
+const PAGES: Record<TModulePage, TRouteDef['element']> = {
+  list: RecordListPage,
+  record: RecordPage,
+  edit: RecordEditorPage,
+  view: RecordViewPage,
+  print: RecordPrintPage,
+};
+
+/**
+ * A module's list, its new record and its record (one screen for both, spec §2), then its own
+ * routes on the generic pages (one with a manifest route's path replaces it), then its own screens.
+ */
 function moduleRoutes(module: TWebModule): TRouteDef[] {
   const { key, routes, menuRoles, createRoles } = module.head;
-  return [
+  const own = module.routes ?? [];
+  const manifestRoutes: TRouteDef[] = [
     { path: routes.list, title: `${key}:titles.list`, roles: menuRoles, element: RecordListPage, module },
     { path: routes.create, title: `${key}:titles.create`, roles: createRoles, element: RecordPage, module },
     { path: routes.record, title: `${key}:titles.record`, element: RecordPage, module },
+  ];
+  return [
+    ...manifestRoutes.filter((route) => !own.some((other) => other.path === route.path)),
+    ...own.map((route) => ({
+      path: route.path,
+      title: route.title,
+      roles: route.roles ?? (route.page === 'list' ? menuRoles : undefined),
+      element: PAGES[route.page],
+      module,
+      moduleRoute: route,
+    })),
     ...(module.extraRoutes ?? []),
   ];
 }
@@ -72,13 +95,6 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { path: '/personal-account', title: 'shell:routes.personal_account', element: PersonalAccountPage },
   { path: '/notifications', title: 'shell:routes.notifications', element: NotificationsPage },
-  { path: '/incident', title: 'shell:routes.incident', element: IncidentsListPage },
-  { path: '/message-create', title: 'shell:routes.message_create', element: IncidentEditorPage },
-  { path: '/message-edit/:id', title: 'shell:routes.message_edit', element: IncidentEditorPage },
-  { path: '/incident-create', title: 'shell:routes.incident_create', element: IncidentEditorPage },
-  { path: '/incident-edit/:id', title: 'shell:routes.incident_edit', element: IncidentEditorPage },
-  { path: '/incident-view/:id', title: 'shell:routes.incident_view', element: IncidentViewPage },
-  { path: '/incident-view-copy/:id', title: 'shell:routes.incident_view_copy', element: IncidentPrintPage },
   // Reports, acts and bulletins: one page of each sort for the three kinds (decision 014).
   { path: '/report', title: 'shell:routes.report', element: DocumentsListPage },
   { path: '/report-create/:reportId', title: 'shell:routes.report_create', element: DocumentCreatePage },

@@ -166,10 +166,17 @@ const GROUPS: readonly TMenuGroup[] = [
   },
 ];
 
+/** A group that lists a module's list itself (spec §2's own title and place for it) keeps that entry. */
+const listedIn = (group: TMenuGroup, module: TWebModule) =>
+  group.children.some((child) => child.href === module.head.routes.list);
+
 export const MENU: readonly TMenuGroup[] = GROUPS.map((group) => ({
   ...group,
   children: [
     ...group.children,
-    ...modulesIn(group.key).flatMap((module) => [moduleEntry(module), ...extraEntries(module)]),
+    ...modulesIn(group.key).flatMap((module) => [
+      ...(listedIn(group, module) ? [] : [moduleEntry(module)]),
+      ...extraEntries(module),
+    ]),
   ],
 }));

@@ -5,6 +5,7 @@ import { FiltersBar } from '../filters-bar';
 import { ChoiceFilter } from './field-filters';
 import { FIELD_UI } from './field-registry';
 import type { TRecordListParams } from './record-list-params';
+import { usePageTexts } from './record-module';
 
 type TProps = {
   module: TRecordModule;
@@ -16,7 +17,7 @@ type TProps = {
 /** The search and the manifest's filters (`listFiltersOf`), each drawn by its field's kind. */
 export function RecordFilters({ module, params, onSearch, onChange }: TProps) {
   const { t } = useTranslation(module.key);
-  const { t: records } = useTranslation('records');
+  const records = usePageTexts(module);
   const filters = useMemo(() => listFiltersOf(module), [module]);
   const active = filters.filter((filter) => filter.params.some((key) => params.filters[key])).length;
   return (

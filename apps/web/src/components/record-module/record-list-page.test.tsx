@@ -8,7 +8,7 @@ import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { ORGANIZATIONS } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import RecordListPage from './record-list-page';
-import { RecordModuleContext } from './record-module';
+import { RecordModuleContext, type TRecordListOptions } from './record-module';
 import { pick, typeIntoPicker } from './test-helpers';
 import { ORG_ID, TEMPLATE_ID, TEST_MODULE, TEST_RECORD } from './test-module';
 
@@ -44,9 +44,9 @@ function signIn(roles: TRole[]) {
   });
 }
 
-const render = (url: string) =>
+const render = (url: string, list?: TRecordListOptions) =>
   renderPage(
-    <RecordModuleContext value={{ manifest: TEST_MODULE }}>
+    <RecordModuleContext value={{ manifest: TEST_MODULE, list }}>
       <RecordListPage />
       <Address />
     </RecordModuleContext>,
@@ -148,5 +148,26 @@ describe("a module's list page", () => {
     render('/checks');
     await screen.findByText('TST-2026-7');
     expect(screen.queryByTestId('record-create')).toBeNull();
+  });
+
+  it("takes a module's own create links, columns, export id and record address", async () => {
+    signIn(['auditor']);
+    render('/checks', {
+      createLinks: [
+        { to: '/check-quick', label: 'titles.list', testId: 'quick' },
+        { to: '/check-full', label: 'titles.create', primary: true },
+      ],
+      columns: ['number', 'title'],
+      exportTestId: 'checks-export',
+      openHref: (row) => `/check-view/${row.id}`,
+    });
+    expect((await screen.findByTestId('quick')).getAttribute('href')).toBe('/check-quick');
+    expect(screen.getByRole('link', { name: 'Новая проверка' }).getAttribute('href')).toBe('/check-full');
+    expect(screen.getByTestId('checks-export')).toBeTruthy();
+    await screen.findByText('TST-2026-7');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Номер',
+      'Название',
+    ]);
   });
 });
