@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { isTimeZone } from '@hse/contracts/records';
+import { ROLES, type TRole } from '@hse/contracts/roles';
 import { z } from 'zod';
 
 const bool = z
@@ -100,6 +101,23 @@ const ZConfigSchema = z.object({
     .default('Asia/Almaty'),
   /** How long the security log keeps an entry, in days (a year by default). */
   SECURITY_LOG_DAYS: duration.default(365),
+  /**
+   * Roles whose users must sign in with a second factor (comma list, e.g. `admin`); such a user
+   * without one enrols right after the password, so nobody is locked out.
+   */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
+    .refine((roles) => roles.every((role) => (ROLES as readonly string[]).includes(role)), {
+      message: `must list roles among ${ROLES.join(', ')}`,
+    })
+    .transform((roles) => roles as TRole[]),
   /** The largest file a guest may attach to a Qorgau card. */
   PUBLIC_FILE_MAX_BYTES: duration.default(10 * 1024 * 1024),
 });

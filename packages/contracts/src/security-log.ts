@@ -20,6 +20,11 @@ export const SECURITY_EVENTS = [
   'account_deactivated',
   'session_ended',
   'other_sessions_ended',
+  'mfa_enrolled',
+  'mfa_disabled',
+  'mfa_reset',
+  'mfa_failed',
+  'recovery_code_used',
 ] as const;
 export const ZSecurityEventSchema = z.enum(SECURITY_EVENTS);
 export type TSecurityEvent = z.infer<typeof ZSecurityEventSchema>;
@@ -125,6 +130,31 @@ export const SECURITY_LOG_TEXTS = {
       ru: 'Завершены другие сеансы',
       kk: 'Басқа сеанстар аяқталды',
       en: 'Other sessions ended',
+    },
+    mfa_enrolled: {
+      ru: 'Подключён второй фактор',
+      kk: 'Екінші фактор қосылды',
+      en: 'Second factor enrolled',
+    },
+    mfa_disabled: {
+      ru: 'Второй фактор отключён',
+      kk: 'Екінші фактор өшірілді',
+      en: 'Second factor turned off',
+    },
+    mfa_reset: {
+      ru: 'Второй фактор сброшен администратором',
+      kk: 'Екінші факторды әкімші қалпына келтірді',
+      en: 'Second factor reset by an administrator',
+    },
+    mfa_failed: {
+      ru: 'Неверный код второго фактора',
+      kk: 'Екінші фактор коды қате',
+      en: 'Wrong second-factor code',
+    },
+    recovery_code_used: {
+      ru: 'Вход по резервному коду',
+      kk: 'Резервтік кодпен кіру',
+      en: 'Recovery code used',
     },
   },
   filters: {

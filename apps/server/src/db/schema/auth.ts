@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Only the SHA-256 of a token is kept: a leaked table signs nobody in. */
@@ -57,4 +57,52 @@ export const securityEvents = pgTable(
     index('security_events_event_at_idx').on(t.event, t.at),
     index('security_events_user_at_idx').on(t.userId, t.at),
   ],
+);
+
+/**
+ * A user's TOTP second factor (RFC 6238). Unconfirmed while enrolling: it counts only once a code
+ * from the app proved the secret was stored there. `lastStep` is the time step of the last code
+ * accepted, so a code seen over a shoulder cannot be used again within its 30 seconds.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** Base32, as the authenticator app holds it: TOTP needs the secret itself, not a hash. */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, only their hashes; a used one keeps its row with `usedAt` set. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The step between a right password and a token: the password was right, and the holder of this
+ * challenge may now give a code (`verify`) or enrol a factor their role requires (`enrol`).
+ * Only its SHA-256 is kept, like a token's.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_challenges_user_idx').on(t.userId)],
 );

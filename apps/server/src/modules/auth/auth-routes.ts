@@ -1,5 +1,6 @@
-import { ZLoginRequestSchema, ZLoginResponseSchema } from '@hse/contracts/auth';
+import { ZLoginRequestSchema } from '@hse/contracts/auth';
 import { ZErrorSchema } from '@hse/contracts/common';
+import { ZSignInAnswerSchema } from '@hse/contracts/second-factor';
 import { z } from 'zod';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
@@ -20,7 +21,7 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
         tags,
         summary: 'Sign in with login (or username) and password',
         body: ZLoginRequestSchema,
-        response: { 200: ZLoginResponseSchema, 400: ZErrorSchema, 429: ZErrorSchema },
+        response: { 200: ZSignInAnswerSchema, 400: ZErrorSchema, 429: ZErrorSchema },
       },
     },
     async (request) => {

@@ -12,9 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { PhotoUpload } from '../../components/photo-upload';
 import { UserActivationDialog } from './user-activation-dialog';
 import { UserResetPasswordDialog } from './user-reset-password-dialog';
+import { UserSecondFactor } from './user-second-factor';
 import { userPaths, useStoreUser } from './users-queries';
 
-/** Photo, account status and password of an existing user: actions apart from the form's save. */
+/** Photo, account status, password and second factor of an existing user: actions apart from the form's save. */
 export function UserAccountPanel({ user }: { user: TUser }) {
   const { t } = useTranslation('admin');
   const store = useStoreUser();
@@ -51,6 +52,7 @@ export function UserAccountPanel({ user }: { user: TUser }) {
           >
             {t(user.is_active ? 'users.actions.deactivate' : 'users.actions.activate')}
           </Button>
+          <UserSecondFactor userId={user.id} fio={user.fio} />
         </Stack>
       </Paper>
       <UserActivationDialog user={toggling} onClose={() => setToggling(null)} />

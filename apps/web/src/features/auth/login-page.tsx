@@ -1,10 +1,12 @@
 import type { TLoginForm, TLoginResponse } from '@hse/contracts/auth';
+import type { TSecondFactorStep, TSignInAnswer } from '@hse/contracts/second-factor';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -15,6 +17,9 @@ import { PasswordField } from '../../components/form/password-field';
 import { FormTextField } from '../../components/form/text-field';
 import { AuthCard } from './auth-card';
 import { LOGIN_RULES } from './login-rules';
+
+/** Only those with a second factor download its step. */
+const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
 /** Back to the page that sent the guest here, never to an outside address. */
 function redirectTarget(state: unknown): string {
@@ -31,6 +36,7 @@ export default function LoginPage() {
   const { isAuthenticated } = useSession();
   const [signedInOnArrival] = useState(isAuthenticated);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<TSecondFactorStep | null>(null);
   const { control, handleSubmit, formState } = useForm<TLoginForm>({
     mode: 'onChange',
     defaultValues: { login: '', password: '' },
@@ -40,16 +46,30 @@ export default function LoginPage() {
     if (signedInOnArrival) void navigate('/', { replace: true });
   }, [signedInOnArrival, navigate]);
 
+  const signedIn = (session: TLoginResponse) => {
+    saveSession(session);
+    void navigate(redirectTarget(location.state), { replace: true });
+  };
+
+  if (secondStep)
+    return (
+      <AuthCard title={t('login.title')}>
+        <Suspense fallback={<LinearProgress />}>
+          <SecondFactorStep step={secondStep} onSignedIn={signedIn} onRestart={() => setSecondStep(null)} />
+        </Suspense>
+      </AuthCard>
+    );
+
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const session = await api.post<TLoginResponse>(
+      const answer = await api.post<TSignInAnswer>(
         '/api-token-auth/',
         { login: values.login.trim(), password: values.password },
         { auth: false, once: false },
       );
-      saveSession(session);
-      void navigate(redirectTarget(location.state), { replace: true });
+      if ('second_factor' in answer) setSecondStep(answer);
+      else signedIn(answer);
     } catch (error) {
       setServerError(error instanceof ApiError && error.detail ? error.detail : t('login.failed'));
     }

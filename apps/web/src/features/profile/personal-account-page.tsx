@@ -13,6 +13,7 @@ import { EmploymentCard } from './employment-card';
 import { PasswordChangeForm } from './password-change-form';
 import { useStoreProfile } from './profile-mutations';
 import { ProfilePersonalForm } from './profile-personal-form';
+import { SecondFactorPanel } from './second-factor-panel';
 import { SessionsPanel } from './sessions-panel';
 
 /** Without a title when the content names itself (the personal fields carry their legend). */
@@ -29,7 +30,7 @@ function Block({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** `/personal-account`: the signed-in person's own data, photo, password and sessions. */
+/** `/personal-account`: the signed-in person's own data, photo, password, second factor and sessions. */
 export default function PersonalAccountPage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
@@ -51,6 +52,9 @@ export default function PersonalAccountPage() {
               </Block>
               <Block title={t('sections.password')}>
                 <PasswordChangeForm />
+              </Block>
+              <Block title={t('sections.second_factor')}>
+                <SecondFactorPanel />
               </Block>
               <Block title={t('sections.sessions')}>
                 <SessionsPanel />
