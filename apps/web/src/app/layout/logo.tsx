@@ -37,7 +37,7 @@ export function Logo({ showName = true }: { showName?: boolean | 'sm' }) {
           <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: 18 }}>
             {t('logo.name')}
           </Typography>
-          <Typography component="span" sx={{ display: 'block', fontSize: 11, opacity: 0.8 }}>
+          <Typography component="span" sx={{ display: 'block', fontSize: 11 }}>
             {t('logo.tagline')}
           </Typography>
         </Box>
