@@ -21,8 +21,8 @@ export const APPROVAL_WORKFLOW: TWorkflow<TApprovalStatus> = {
   deletable: { draft: ['author'] },
 };
 
-/** Who may write an investigation document of a message they see. */
-export const INVESTIGATION_AUTHOR_ROLES = ['dotos', 'headdotos'] as const;
+// The messages' documents panel reads the authors here; the kinds' heads declare them.
+export { INVESTIGATION_AUTHOR_ROLES } from './investigation-module-heads.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'validation.too_long');
 const requiredText = (max: number) => text(max).min(1, 'validation.required');

@@ -19,6 +19,9 @@ function manifestOf(module: TWebModule): Promise<TRecordModule> {
 /** Gives a module's pages its whole manifest, loaded with them (the route's Suspense waits). */
 export function ModuleBoundary({ module, children }: { module: TWebModule; children: ReactNode }) {
   const manifest = use(manifestOf(module));
-  const value = useMemo(() => ({ manifest, recordSlots: module.recordSlots }), [manifest, module]);
+  const value = useMemo(
+    () => ({ manifest, recordSlots: module.recordSlots, list: module.list }),
+    [manifest, module],
+  );
   return <RecordModuleContext value={value}>{children}</RecordModuleContext>;
 }

@@ -19,9 +19,6 @@ const IncidentsListPage = lazy(() => import('../features/incidents/incidents-lis
 const IncidentEditorPage = lazy(() => import('../features/incidents/incident-editor-page'));
 const IncidentViewPage = lazy(() => import('../features/incidents/incident-view-page'));
 const IncidentPrintPage = lazy(() => import('../features/incidents/incident-print-page'));
-const DocumentsListPage = lazy(() => import('../features/investigations/documents-list-page'));
-const DocumentCreatePage = lazy(() => import('../features/investigations/document-create-page'));
-const DocumentViewPage = lazy(() => import('../features/investigations/document-view-page'));
 const ObservationsListPage = lazy(() => import('../features/observations/observations-list-page'));
 const ObservationCreatePage = lazy(() => import('../features/observations/observation-create-page'));
 const ObservationEditPage = lazy(() => import('../features/observations/observation-edit-page'));
@@ -39,10 +36,21 @@ export const NotFoundPage = lazy(() => import('./not-found-page'));
 /** A module's list, its new record and its record (one screen for both, spec §2), then its own. */
 function moduleRoutes(module: TWebModule): TRouteDef[] {
   const { key, routes, menuRoles, createRoles } = module.head;
+  const title = module.list?.title ?? `${key}:titles.list`;
   return [
-    { path: routes.list, title: `${key}:titles.list`, roles: menuRoles, element: RecordListPage, module },
-    { path: routes.create, title: `${key}:titles.create`, roles: createRoles, element: RecordPage, module },
-    { path: routes.record, title: `${key}:titles.record`, element: RecordPage, module },
+    { path: routes.list, title, roles: menuRoles, element: RecordListPage, module },
+    ...(module.ownRecordPages
+      ? []
+      : [
+          {
+            path: routes.create,
+            title: `${key}:titles.create`,
+            roles: createRoles,
+            element: RecordPage,
+            module,
+          },
+          { path: routes.record, title: `${key}:titles.record`, element: RecordPage, module },
+        ]),
     ...(module.extraRoutes ?? []),
   ];
 }
@@ -72,31 +80,6 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/incident-edit/:id', title: 'shell:routes.incident_edit', element: IncidentEditorPage },
   { path: '/incident-view/:id', title: 'shell:routes.incident_view', element: IncidentViewPage },
   { path: '/incident-view-copy/:id', title: 'shell:routes.incident_view_copy', element: IncidentPrintPage },
-  // Reports, acts and bulletins: one page of each sort for the three kinds (decision 014).
-  { path: '/report', title: 'shell:routes.report', element: DocumentsListPage },
-  { path: '/report-create/:reportId', title: 'shell:routes.report_create', element: DocumentCreatePage },
-  { path: '/report-view/:reportId', title: 'shell:routes.report_view', element: DocumentViewPage },
-  { path: '/report-edit/:reportId', title: 'shell:routes.report_edit', element: DocumentViewPage },
-  { path: '/investigation', title: 'shell:routes.investigation', element: DocumentsListPage },
-  {
-    path: '/investigation-create/:id',
-    title: 'shell:routes.investigation_create',
-    element: DocumentCreatePage,
-  },
-  {
-    path: '/investigation-view/:msgId/:id',
-    title: 'shell:routes.investigation_view',
-    element: DocumentViewPage,
-  },
-  {
-    path: '/investigation-edit/:msgId/:id',
-    title: 'shell:routes.investigation_edit',
-    element: DocumentViewPage,
-  },
-  { path: '/bulletin', title: 'shell:routes.bulletin', element: DocumentsListPage },
-  { path: '/bulletin-create/:id', title: 'shell:routes.bulletin_create', element: DocumentCreatePage },
-  { path: '/bulletin-view/:id', title: 'shell:routes.bulletin_view', element: DocumentViewPage },
-  { path: '/bulletin-edit/:id', title: 'shell:routes.bulletin_edit', element: DocumentViewPage },
   // Observations: one page of each sort for the three kinds (decision 016); no view route, the
   // edit route shows a sent record read-only.
   { path: '/pnbr', title: 'shell:routes.pnbr', element: ObservationsListPage },
@@ -151,7 +134,7 @@ export const ROUTES: readonly TRouteDef[] = [
     public: true,
     element: QuestionnaireAnswerPage,
   },
-  // The record modules (app/modules.ts): audits.
+  // The record modules (app/modules.ts): investigation documents, audits.
   ...WEB_MODULES.flatMap(moduleRoutes),
 ];
 

@@ -2,7 +2,7 @@ import type { TRecordModule, TRecordModuleHead } from '@hse/contracts/record-mod
 import type { TRole } from '@hse/contracts/roles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { TRecordSlotProps } from '../components/record-module/record-module';
+import type { TRecordListOptions, TRecordSlotProps } from '../components/record-module/record-module';
 
 export type TMenuGroupKey =
   | 'administration'
@@ -51,13 +51,22 @@ export type TWebModule = {
    * this list is in the first download, their code is not.
    */
   recordSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Where its list differs from the generic one (no create button, rows opening elsewhere…). */
+  list?: TRecordListOptions;
   /** The menu group its list sits in (spec §2). */
   menuGroup: TMenuGroupKey;
+  /** Key of its menu entry's title where it is not `<module>:titles.list`. */
+  menuTitle?: string;
   /** Its picture: on its home card, and for its menu group (filled while the group is open). */
   icon: TIcon;
   activeIcon: TIcon;
   /** Screens of its own besides the list and the record (a templates editor). */
   extraRoutes?: readonly TRouteDef[];
+  /**
+   * True: its create and record screens are its own, among `extraRoutes`, instead of the generic
+   * record page at `routes.create` and `routes.record` (a module still on the way to it).
+   */
+  ownRecordPages?: boolean;
   /** Its home card's text (`<module>:<key>`); false: no card. */
   home?: false | { text: string };
 };

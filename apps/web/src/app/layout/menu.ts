@@ -24,11 +24,13 @@ const entry = (title: string, href: string, activeFor?: readonly string[]): TMen
   activeFor ? { title, href, activeFor } : { title, href };
 
 /** A record module's list, visible to its manifest's `menuRoles`; its create and record screens belong to it. */
-function moduleEntry({ head }: TWebModule): TMenuEntry {
+function moduleEntry({ head, extraRoutes = [], menuTitle }: TWebModule): TMenuEntry {
   const { key, routes, menuRoles } = head;
-  const own = [routes.create, routes.record.replace(/\/:id$/, '')];
+  // Screens of its own not in the menu (a document's edit screen) belong to the list's entry too.
+  const screens = [routes.create, routes.record, ...extraRoutes.filter((r) => !r.menu).map((r) => r.path)];
+  const own = screens.map((path) => path.replace(/\/:.*$/, ''));
   return {
-    title: `${key}:titles.list`,
+    title: menuTitle ?? `${key}:titles.list`,
     href: routes.list,
     activeFor: own,
     ...(menuRoles ? { roles: menuRoles } : {}),
@@ -84,13 +86,7 @@ const GROUPS: readonly TMenuGroup[] = [
         '/incident-view',
         '/incident-view-copy',
       ]),
-      entry('investigation', '/investigation', [
-        '/investigation-create',
-        '/investigation-view',
-        '/investigation-edit',
-      ]),
-      entry('bulletin', '/bulletin', ['/bulletin-create', '/bulletin-view', '/bulletin-edit']),
-      entry('report', '/report', ['/report-create', '/report-view', '/report-edit']),
+      // Acts, bulletins and reports: their modules (app/modules.ts), in that order.
     ],
   },
   { key: 'map', children: [entry('qorgau', '/qorgau')] },

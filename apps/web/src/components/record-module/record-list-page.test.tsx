@@ -8,7 +8,7 @@ import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { ORGANIZATIONS } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import RecordListPage from './record-list-page';
-import { RecordModuleContext } from './record-module';
+import { RecordModuleContext, type TRecordListOptions } from './record-module';
 import { pick, typeIntoPicker } from './test-helpers';
 import { ORG_ID, TEMPLATE_ID, TEST_MODULE, TEST_RECORD } from './test-module';
 
@@ -29,8 +29,13 @@ vi.setConfig({ testTimeout: 90_000 });
 addSharedTexts(TEST_MODULE.key, TEST_MODULE.texts);
 
 function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="address">{search}</output>
+      <output data-testid="path">{pathname}</output>
+    </>
+  );
 }
 
 function signIn(roles: TRole[]) {
@@ -44,13 +49,13 @@ function signIn(roles: TRole[]) {
   });
 }
 
-const render = (url: string) =>
+const render = (url: string, list?: TRecordListOptions, path = '/checks') =>
   renderPage(
-    <RecordModuleContext value={{ manifest: TEST_MODULE }}>
+    <RecordModuleContext value={{ manifest: TEST_MODULE, list }}>
       <RecordListPage />
       <Address />
     </RecordModuleContext>,
-    { path: '/checks', url },
+    { path, url },
   );
 
 const lastListCall = () =>
@@ -148,5 +153,35 @@ describe("a module's list page", () => {
     render('/checks');
     await screen.findByText('TST-2026-7');
     expect(screen.queryByTestId('record-create')).toBeNull();
+  });
+
+  it("takes a module's own create links, notice, search label, filters and row address", async () => {
+    signIn(['auditor']);
+    render(
+      '/checks',
+      {
+        createLinks: [
+          { to: '/check-short', label: 'titles.record', testId: 'create-short' },
+          { to: '/check-create', label: 'titles.create', testId: 'create-full', primary: true },
+        ],
+        notice: 'titles.list',
+        searchLabel: 'fields.kind',
+        filters: ['kind'],
+        exportTestId: 'checks-export',
+        openHref: (row) => `/check-view/${row.id}`,
+      },
+      '*',
+    );
+    await screen.findByText('TST-2026-7');
+    expect(screen.getByTestId('create-short').getAttribute('href')).toBe('/check-short');
+    expect(screen.getByTestId('create-full').getAttribute('href')).toBe('/check-create');
+    expect(screen.queryByTestId('record-create')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Проверки');
+    expect(screen.getByLabelText('Вид', { selector: 'input' })).toBeTruthy();
+    expect(screen.getByTestId('filter-kind')).toBeTruthy();
+    expect(screen.queryByTestId('filter-organization_id')).toBeNull();
+    expect(screen.getByTestId('checks-export')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('TST-2026-7')));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/check-view/${TEST_RECORD.id}`));
   });
 });

@@ -1,5 +1,6 @@
 import { hasAnyRole } from '@hse/contracts/roles';
 import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useMemo } from 'react';
@@ -25,7 +26,7 @@ import { queriesOf } from './record-queries';
 
 /** A module's list (`routes.list`): paged, sorted and filtered by the server, its state in the address. */
 export default function RecordListPage() {
-  const { manifest: module } = useRecordModule();
+  const { manifest: module, list: options = {} } = useRecordModule();
   const { t } = useTranslation(module.key);
   const { t: records } = useTranslation('records');
   const { roles } = useSession();
@@ -37,26 +38,41 @@ export default function RecordListPage() {
   const columns = useRecordColumns(module);
   const sorting = useMemo(() => recordSorting(module), [module]);
   const canCreate = !module.createRoles || hasAnyRole(roles, module.createRoles);
+  const createLinks = options.createLinks ?? [
+    { to: module.routes.create, label: 'titles.create', testId: 'record-create', primary: true },
+  ];
 
   return (
     <PickersProvider>
       <Box>
         <ListHeader title={t('titles.list')}>
-          <ExportButton run={() => queries.exportList(toRecordFilterQuery(params))} testId="record-export" />
-          {canCreate && (
-            <Button
-              component={RouterLink}
-              to={module.routes.create}
-              variant="contained"
-              startIcon={<AddIcon />}
-              data-testid="record-create"
-            >
-              {t('titles.create')}
-            </Button>
-          )}
+          <ExportButton
+            run={() => queries.exportList(toRecordFilterQuery(params))}
+            testId={options.exportTestId ?? 'record-export'}
+          />
+          {canCreate &&
+            createLinks.map((link) => (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant={link.primary ? 'contained' : 'outlined'}
+                startIcon={<AddIcon />}
+                data-testid={link.testId}
+              >
+                {t(link.label)}
+              </Button>
+            ))}
         </ListHeader>
+        {options.notice && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t(options.notice)}
+          </Alert>
+        )}
         <RecordFilters
           module={module}
+          only={options.filters}
+          searchLabel={options.searchLabel ? t(options.searchLabel) : undefined}
           params={params}
           onSearch={(search) => update((current) => ({ ...current, search, page: 1 }), { replace: true })}
           onChange={(change) => update((current) => withRecordFilter(current, change))}
@@ -70,7 +86,7 @@ export default function RecordListPage() {
           sorting={sorting}
           narrowHidden={recordNarrowHidden(module)}
           columnChoice={{ list: module.key, label: records('list.found', { count: page.data?.count ?? 0 }) }}
-          onOpen={(row) => navigate(recordHref(module, row.id))}
+          onOpen={(row) => navigate(options.openHref?.(row) ?? recordHref(module, row.id))}
         />
       </Box>
     </PickersProvider>

@@ -1,6 +1,6 @@
 import type { TAct, TBulletin, TReport } from '@hse/contracts/investigations';
 import type { TDocumentKind } from '../../components/document-routes';
-import type { TDocument } from './documents-queries';
+import type { TDocument } from './document-kind';
 
 export type TPersonValues = { user_id: string | null; full_name: string; position: string };
 export type TWhyValues = { why: string; because: string };

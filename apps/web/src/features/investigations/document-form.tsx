@@ -12,8 +12,8 @@ import { FormSection } from '../../components/form-section';
 import { ActSections } from './act-sections';
 import { BulletinSections } from './bulletin-sections';
 import { documentToForm, isDocumentFormField, type TDocumentFormValues } from './document-form-values';
+import type { TDocument } from './document-kind';
 import { documentResolver } from './document-resolver';
-import type { TDocument } from './documents-queries';
 import { ReportSections } from './report-sections';
 import { useSaveDocument } from './use-save-document';
 
