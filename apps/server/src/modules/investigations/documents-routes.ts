@@ -1,12 +1,12 @@
 import { ZIdParamsSchema } from '@hse/contracts/common';
 import { ZIncidentDocumentsSchema } from '@hse/contracts/investigations';
-import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { scopeOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
+import { AUTHOR_DRAFTS } from '../../platform/record-module/author-drafts.ts';
 import { filterOf, findModulePage } from '../../platform/record-module/module-list.ts';
 import {
   moduleListOf,
@@ -17,7 +17,7 @@ import { RECORD_ERRORS } from '../../platform/record-routes.ts';
 import { toDocument, toDocumentListItem, toDocumentRow, ZDocumentRowSchema } from './document-dto.ts';
 import { camel, DOCUMENT_KINDS, type TDocumentKind, type TDocumentKindDef } from './document-kinds.ts';
 import { printDocument, type TDocumentOf } from './document-print.ts';
-import { addressedScope, documentRow, draftsOfTheirAuthor, incidentNumber } from './documents-repository.ts';
+import { addressedScope, incidentNumber } from './documents-repository.ts';
 import {
   BULLETIN_HOOKS,
   DOCUMENT_NOTIFICATIONS,
@@ -34,22 +34,20 @@ export function documentHooks(kind: TDocumentKindDef): TRecordModuleHooks {
   return {
     cacheTag: `documents:${kind.kind}`,
     references: { incident_id: incidentNumber },
-    visible: (row, caller) => row.status !== 'draft' || row.createdBy === caller.id,
-    listWhere: draftsOfTheirAuthor,
+    ...AUTHOR_DRAFTS,
     listScope: kind.kind === 'bulletin' ? addressedScope : undefined,
-    listItem: (row, lang) => toDocumentRow(kind.kind, documentRow(row), lang),
+    listItem: (row, lang) => toDocumentRow(kind, row, lang),
     listItemSchema: ZDocumentRowSchema,
     place: placeFromIncident(kind),
     createConflicts: oneOfAKind(kind),
     createSchema: kind.create,
     updateSchema: kind.update,
     ownFields: Object.fromEntries(kind.ownFields.map((field) => [field, camel(field)])),
-    // The answer is the kind's own schema (`itemSchema`); the layer types it as a record item.
-    item: (row, lang, caller) => toDocument(kind, documentRow(row), lang, caller) as unknown as TRecordItem,
+    item: (row, lang, caller) => toDocument(kind, row, lang, caller),
     itemSchema: kind.item,
     printable: (item, lang, timeZone) =>
       printDocument(kind.kind, item as unknown as TDocumentOf[typeof kind.kind], lang, timeZone),
-    link: (row) => kind.link(documentRow(row)),
+    link: (row) => kind.link({ id: row.id, incidentId: String(row.incidentId) }),
     notifications: DOCUMENT_NOTIFICATIONS,
     ...(kind.kind === 'bulletin' ? BULLETIN_HOOKS : {}),
   };
@@ -85,7 +83,7 @@ export function registerIncidentDocumentsRoute(app: TApp, deps: TDeps) {
         const list = moduleListOf(kind.module, kind.table, documentHooks(kind));
         const filter = await filterOf(deps, list, user, scope, { incident_id: request.params.id });
         const { rows } = await findModulePage(deps, list, filter, { page: 1, pageSize: 1 });
-        return rows[0] ? toDocumentListItem(kind.kind, documentRow(rows[0]), lang) : null;
+        return rows[0] ? toDocumentListItem(kind, rows[0], lang) : null;
       };
       return {
         report: await one(DOCUMENT_KINDS.report),

@@ -8,17 +8,17 @@ import { ancestorsOf, descendantsOf, inScope, type TScope } from '../../platform
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { activeUsersOverseeing, notifyUsers } from '../../platform/notify.ts';
+import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import type { TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import type { TDocumentKindDef } from './document-kinds.ts';
-import { documentRow, type TDocumentRow } from './documents-repository.ts';
 
 type THooks = TRecordModuleHooks;
 
-const addresseesOf = (row: TDocumentRow) =>
+const addresseesOf = (row: TModuleRow) =>
   bulletinAddressees({
     organizationId: row.organizationId,
-    targetOrganizationIds: row.targetOrganizationIds ?? null,
-    ownOrganizationOnly: row.ownOrganizationOnly ?? false,
+    targetOrganizationIds: (row.targetOrganizationIds as string[] | null) ?? null,
+    ownOrganizationOnly: Boolean(row.ownOrganizationOnly),
   });
 
 const toAuthor = async (_tx: DbOrTx, row: { createdBy: string | null }) =>
@@ -106,7 +106,7 @@ export const BULLETIN_HOOKS: THooks = {
   check: checkTargets,
   beforeAction: (_tx, row, action) => {
     // Addressed to nobody, an approved bulletin would teach nobody: the author says whom.
-    if (action === 'send_for_approval' && addresseesOf(documentRow(row)).length === 0)
+    if (action === 'send_for_approval' && addresseesOf(row).length === 0)
       throw new AppError(
         400,
         'investigations.recipients_required',
@@ -115,7 +115,7 @@ export const BULLETIN_HOOKS: THooks = {
       );
   },
   readableBeyondScope: async (reader, row, caller) => {
-    const addressees = addresseesOf(documentRow(row));
+    const addressees = addresseesOf(row);
     if (row.status !== 'approved' || addressees.length === 0) return false;
     const above = await ancestorsOf(reader, caller.organizationId);
     return addressees.some((id) => above.includes(id));
@@ -123,7 +123,7 @@ export const BULLETIN_HOOKS: THooks = {
   afterAction: async (tx, deps, row, action, actor) => {
     if (action !== 'approve') return;
     // An approved bulletin teaches its lesson to everyone it is addressed to.
-    const readers = await readersOf(tx, deps, addresseesOf(documentRow(row)));
+    const readers = await readersOf(tx, deps, addresseesOf(row));
     await notifyUsers(
       tx,
       deps.cache,
