@@ -46,18 +46,6 @@ export const BUDGETS = {
   '/incident-edit/:id': 370, // 334
   '/incident-view/:id': 370, // 336
   '/incident-view-copy/:id': 290, // 258
-  '/report': 500, // 453
-  '/report-create/:reportId': 360, // 327
-  '/report-view/:reportId': 380, // 344
-  '/report-edit/:reportId': 380, // 344
-  '/investigation': 500, // 453
-  '/investigation-create/:id': 360, // 327
-  '/investigation-view/:msgId/:id': 380, // 344
-  '/investigation-edit/:msgId/:id': 380, // 344
-  '/bulletin': 500, // 453
-  '/bulletin-create/:id': 360, // 327
-  '/bulletin-view/:id': 380, // 344
-  '/bulletin-edit/:id': 380, // 344
   '/pnbr': 510, // 455
   '/pnbr_create': 370, // 331
   '/pnbr_edit/:id': 400, // 361

@@ -8,7 +8,7 @@ import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts
 import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
-import { registerDocuments } from './modules/investigations/documents-routes.ts';
+import { registerDocuments } from './modules/investigations/documents-module.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
 import { registerObservationKind } from './modules/observations/observations-module.ts';
 import type { TApp } from './platform/app-types.ts';

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { bulletins } from '../../db/schema/index.ts';
-import { ancestorsOf } from '../../platform/access.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { bulletins, incidents } from '../../db/schema/index.ts';
+import { ancestorsOf, inScope, type TScope } from '../../platform/access.ts';
 import type { ListFilter } from '../../platform/list-filter.ts';
 import type { TListScope } from '../../platform/record-module/module-list.ts';
 
@@ -24,4 +25,16 @@ export async function addressedScope(list: ListFilter, { reader, caller, scope, 
   );
   list.values.scope = scope.organizationIds;
   list.values.ancestors = await ancestorsOf(reader, caller.organizationId);
+}
+
+/**
+ * A sent message in the caller's scope, read from its table: documents belong to messages, but
+ * this module does not reach into the incidents module.
+ */
+export async function sentIncident(db: DbOrTx, scope: TScope, incidentId: string) {
+  const [incident] = await db
+    .select({ id: incidents.id, organizationId: incidents.organizationId })
+    .from(incidents)
+    .where(and(eq(incidents.id, incidentId), isNull(incidents.deletedAt), ne(incidents.status, 'draft')));
+  return incident && inScope(scope, incident.organizationId) ? incident : undefined;
 }

@@ -6,59 +6,13 @@ import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
-import { AUTHOR_DRAFTS } from '../../platform/record-module/author-drafts.ts';
 import { filterOf, findModulePage } from '../../platform/record-module/module-list.ts';
-import {
-  moduleListOf,
-  registerRecordModule,
-  type TRecordModuleHooks,
-} from '../../platform/record-module/register.ts';
+import { moduleListOf } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
-import { toDocument, toDocumentListItem, toDocumentRow, ZDocumentRowSchema } from './document-dto.ts';
-import { camel, DOCUMENT_KINDS, type TDocumentKind, type TDocumentKindDef } from './document-kinds.ts';
-import { printDocument, type TDocumentOf } from './document-print.ts';
-import { addressedScope, incidentNumber } from './documents-repository.ts';
-import {
-  BULLETIN_HOOKS,
-  DOCUMENT_NOTIFICATIONS,
-  oneOfAKind,
-  placeFromIncident,
-  sentIncident,
-} from './documents-service.ts';
-
-/**
- * What a kind of document adds to its manifest (decision 037): placed from its message, drafts
- * its author's only, its own bodies, answer and PDF; a bulletin also its addressees.
- */
-export function documentHooks(kind: TDocumentKindDef): TRecordModuleHooks {
-  return {
-    cacheTag: `documents:${kind.kind}`,
-    references: { incident_id: incidentNumber },
-    ...AUTHOR_DRAFTS,
-    listScope: kind.kind === 'bulletin' ? addressedScope : undefined,
-    listItem: (row, lang) => toDocumentRow(kind, row, lang),
-    listItemSchema: ZDocumentRowSchema,
-    place: placeFromIncident(kind),
-    createConflicts: oneOfAKind(kind),
-    createSchema: kind.create,
-    updateSchema: kind.update,
-    ownFields: Object.fromEntries(kind.ownFields.map((field) => [field, camel(field)])),
-    item: (row, lang, caller) => toDocument(kind, row, lang, caller),
-    itemSchema: kind.item,
-    printable: (item, lang, timeZone) =>
-      printDocument(kind.kind, item as unknown as TDocumentOf[typeof kind.kind], lang, timeZone),
-    link: (row) => kind.link({ id: row.id, incidentId: String(row.incidentId) }),
-    notifications: DOCUMENT_NOTIFICATIONS,
-    ...(kind.kind === 'bulletin' ? BULLETIN_HOOKS : {}),
-  };
-}
-
-/** A kind of investigation document: internal report, special investigation act, bulletin. */
-export function registerDocuments(kind: TDocumentKind) {
-  const def = DOCUMENT_KINDS[kind];
-  return (app: TApp, deps: TDeps) =>
-    registerRecordModule(app, deps, def.module, def.table, documentHooks(def));
-}
+import { toDocumentListItem } from './document-dto.ts';
+import { DOCUMENT_KINDS, type TDocumentKindDef } from './document-kinds.ts';
+import { documentHooks } from './documents-module.ts';
+import { sentIncident } from './documents-repository.ts';
 
 /** The report, act and bulletin of one message, as its view links them. */
 export function registerIncidentDocumentsRoute(app: TApp, deps: TDeps) {
