@@ -39,7 +39,7 @@ function documentsModule(
     title: `shell:routes.${name}_${screen}`,
     element,
   });
-  const module: TWebModule = {
+  return {
     head,
     manifest,
     menuGroup: 'incident',
@@ -62,7 +62,6 @@ function documentsModule(
       route(paths.edit, 'edit', DocumentViewPage),
     ],
   };
-  return module;
 }
 
 export const REPORTS_MODULE = documentsModule(
