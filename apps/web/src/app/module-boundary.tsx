@@ -1,27 +1,56 @@
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import { type ReactNode, use, useMemo } from 'react';
-import { RecordModuleContext } from '../components/record-module/record-module';
+import {
+  RecordModuleContext,
+  type TModuleRoute,
+  type TRecordFormOptions,
+} from '../components/record-module/record-module';
 import type { TWebModule } from './web-module';
 
-const manifests = new WeakMap<TWebModule, Promise<TRecordModule>>();
+type TLoaded = { manifest: TRecordModule; form?: TRecordFormOptions };
 
-/** A module's manifest, fetched once; a failed fetch is tried again on the next visit. */
-function manifestOf(module: TWebModule): Promise<TRecordModule> {
-  let loading = manifests.get(module);
+const loads = new WeakMap<TWebModule, Promise<TLoaded>>();
+
+/** A module's manifest (and its editor's own options), fetched once; a failed fetch is tried again on the next visit. */
+function loadOf(module: TWebModule): Promise<TLoaded> {
+  let loading = loads.get(module);
   if (!loading) {
-    loading = module.manifest();
-    loading.catch(() => manifests.delete(module));
-    manifests.set(module, loading);
+    loading = Promise.all([module.manifest(), module.form?.()]).then(([manifest, form]) => ({
+      manifest,
+      form,
+    }));
+    loading.catch(() => loads.delete(module));
+    loads.set(module, loading);
   }
   return loading;
 }
 
-/** Gives a module's pages its whole manifest, loaded with them (the route's Suspense waits). */
-export function ModuleBoundary({ module, children }: { module: TWebModule; children: ReactNode }) {
-  const manifest = use(manifestOf(module));
-  const value = useMemo(
-    () => ({ manifest, recordSlots: module.recordSlots, list: module.list }),
-    [manifest, module],
-  );
+type TProps = { module: TWebModule; route?: TModuleRoute; children: ReactNode };
+
+/**
+ * Gives a module's pages its whole manifest, loaded with them (the route's Suspense waits), its
+ * own parts, and which of its own routes is open.
+ */
+export function ModuleBoundary({ module, route, children }: TProps) {
+  const { manifest, form } = use(loadOf(module));
+  const value = useMemo(() => {
+    const { recordSlots, list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = module;
+    const { saveAndSend, startInOwnOrganization } = module;
+    return {
+      manifest,
+      recordSlots,
+      list,
+      form,
+      formSlots,
+      detailSlots,
+      sideSlots,
+      headerSlots,
+      editHref,
+      routes,
+      route,
+      saveAndSend,
+      startInOwnOrganization,
+    };
+  }, [manifest, form, module, route]);
   return <RecordModuleContext value={value}>{children}</RecordModuleContext>;
 }

@@ -1,4 +1,5 @@
 import { AUDITS_MODULE } from '../features/audits/audits-module';
+import { INCIDENTS_MODULE } from '../features/incidents/incidents-module';
 import {
   ACTS_MODULE,
   BULLETINS_MODULE,
@@ -13,10 +14,12 @@ import type { TMenuGroupKey, TWebModule } from './web-module';
  * take them from here.
  */
 export const WEB_MODULES: readonly TWebModule[] = [
+  AUDITS_MODULE,
+  INCIDENTS_MODULE,
+  // After the messages, in the menu's order: acts, bulletins, reports.
   ACTS_MODULE,
   BULLETINS_MODULE,
   REPORTS_MODULE,
-  AUDITS_MODULE,
 ];
 
 /** The modules of a menu group. */

@@ -1,8 +1,16 @@
 import type { TRecordModule, TRecordModuleHead } from '@hse/contracts/record-module/define';
+import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import type { TRole } from '@hse/contracts/roles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { TRecordListOptions, TRecordSlotProps } from '../components/record-module/record-module';
+import type {
+  TFormSlotProps,
+  TModuleRoute,
+  TRecordFormOptions,
+  TRecordListOptions,
+  TRecordPageModule,
+  TRecordSlotProps,
+} from '../components/record-module/record-module';
 
 export type TMenuGroupKey =
   | 'administration'
@@ -27,6 +35,8 @@ export type TRouteDef = {
   element: LazyExoticComponent<ComponentType>;
   /** The module a generic record page shows (its list, its editor). */
   module?: TWebModule;
+  /** The module's own route (`TWebModule.routes`) this one is: its page, heading and next route. */
+  moduleRoute?: TModuleRoute;
   /** A module's own screen listed in its menu group, under its list (`title` names it there too). */
   menu?: boolean;
 };
@@ -51,12 +61,34 @@ export type TWebModule = {
    * this list is in the first download, their code is not.
    */
   recordSlots?: readonly ComponentType<TRecordSlotProps>[];
-  /** Where its list differs from the generic one (no create button, rows opening elsewhere…). */
+  /** The generic list's own wording and links (an API whose list predates the layer). */
   list?: TRecordListOptions;
+  /**
+   * Routes that open the generic pages for this module besides the manifest's three; one whose
+   * path is one of those replaces it (its title, its page).
+   */
+  routes?: readonly TModuleRoute[];
+  /** "Save and send" in its editor, and the save button's name meanwhile (TRecordPageModule). */
+  saveAndSend?: TRecordPageModule['saveAndSend'];
+  /** A new record starts in its author's organization. */
+  startInOwnOrganization?: boolean;
+  /** Its own sections inside the generic editor (lazy, as `recordSlots`). */
+  formSlots?: readonly ComponentType<TFormSlotProps>[];
+  /**
+   * What its editor holds and sends when some of it is its own (TRecordFormOptions), loaded with
+   * its pages as the manifest is: a contract there would weigh on the sign-in page.
+   */
+  form?: () => Promise<TRecordFormOptions>;
+  /** Its own read-only parts after the manifest's sections, on a `view` or `print` route. */
+  detailSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Its own parts beside the record on a `view` route, before the history. */
+  sideSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Beside a record's heading on the `edit`, `view` and `print` routes. */
+  headerSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** The editor a `view` route's "edit" opens for a record. */
+  editHref?: (record: TRecordItem) => string;
   /** The menu group its list sits in (spec §2). */
   menuGroup: TMenuGroupKey;
-  /** Key of its menu entry's title where it is not `<module>:titles.list`. */
-  menuTitle?: string;
   /** Its picture: on its home card, and for its menu group (filled while the group is open). */
   icon: TIcon;
   activeIcon: TIcon;

@@ -1,4 +1,4 @@
-import type { TRole } from '@hse/contracts/roles';
+import { SECURITY_LOG_ROLES, type TRole } from '@hse/contracts/roles';
 import { modulesIn } from '../modules';
 import type { TMenuGroupKey, TWebModule } from '../web-module';
 
@@ -24,13 +24,11 @@ const entry = (title: string, href: string, activeFor?: readonly string[]): TMen
   activeFor ? { title, href, activeFor } : { title, href };
 
 /** A record module's list, visible to its manifest's `menuRoles`; its create and record screens belong to it. */
-function moduleEntry({ head, extraRoutes = [], menuTitle }: TWebModule): TMenuEntry {
+function moduleEntry({ head }: TWebModule): TMenuEntry {
   const { key, routes, menuRoles } = head;
-  // Screens of its own not in the menu (a document's edit screen) belong to the list's entry too.
-  const screens = [routes.create, routes.record, ...extraRoutes.filter((r) => !r.menu).map((r) => r.path)];
-  const own = screens.map((path) => path.replace(/\/:.*$/, ''));
+  const own = [routes.create, routes.record.replace(/\/:id$/, '')];
   return {
-    title: menuTitle ?? `${key}:titles.list`,
+    title: `${key}:titles.list`,
     href: routes.list,
     activeFor: own,
     ...(menuRoles ? { roles: menuRoles } : {}),
@@ -86,12 +84,22 @@ const GROUPS: readonly TMenuGroup[] = [
         '/incident-view',
         '/incident-view-copy',
       ]),
-      // Acts, bulletins and reports: their modules (app/modules.ts), in that order.
+      entry('investigation', '/investigation', [
+        '/investigation-create',
+        '/investigation-view',
+        '/investigation-edit',
+      ]),
+      entry('bulletin', '/bulletin', ['/bulletin-create', '/bulletin-view', '/bulletin-edit']),
+      entry('report', '/report', ['/report-create', '/report-view', '/report-edit']),
     ],
   },
   { key: 'map', children: [entry('qorgau', '/qorgau')] },
-  // Audit (auditor, admin): the audits module, whose manifest names those roles.
-  { key: 'audit', children: [] },
+  // Audit (auditor, admin): the audits module, whose manifest names those roles, and the security
+  // log, which administrators and auditors read (issue 19).
+  {
+    key: 'audit',
+    children: [{ ...entry('security_log', '/security-log'), roles: SECURITY_LOG_ROLES }],
+  },
   {
     key: 'events',
     children: [
@@ -158,10 +166,17 @@ const GROUPS: readonly TMenuGroup[] = [
   },
 ];
 
+/** A group that lists a module's list itself (spec §2's own title and place for it) keeps that entry. */
+const listedIn = (group: TMenuGroup, module: TWebModule) =>
+  group.children.some((child) => child.href === module.head.routes.list);
+
 export const MENU: readonly TMenuGroup[] = GROUPS.map((group) => ({
   ...group,
   children: [
     ...group.children,
-    ...modulesIn(group.key).flatMap((module) => [moduleEntry(module), ...extraEntries(module)]),
+    ...modulesIn(group.key).flatMap((module) => [
+      ...(listedIn(group, module) ? [] : [moduleEntry(module)]),
+      ...extraEntries(module),
+    ]),
   ],
 }));

@@ -3,6 +3,7 @@ import type { TField } from '@hse/contracts/record-module/fields';
 import { createSchemaOf, type TRecordItem, updateSchemaOf } from '@hse/contracts/record-module/schemas';
 import type { TIssueMessage } from '@hse/contracts/validation';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { localizedZodResolver } from '../form/zod-resolver';
 
 export type TRecordFormValues = Record<string, unknown>;
@@ -59,4 +60,16 @@ export function recordResolver(module: TRecordModule, editing: boolean): Resolve
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<TRecordFormValues> };
   };
+}
+
+/**
+ * A module's own contract (`TRecordFormOptions.schema`) over the body its form makes: create and
+ * change are checked alike, as the whole record will be; the save gets the parsed body.
+ */
+export function ownResolver(
+  schema: z.ZodType,
+  toBody: (values: TRecordFormValues) => TRecordFormValues = (values) => values,
+): Resolver<TRecordFormValues> {
+  const check = localizedZodResolver(schema as z.ZodType<unknown, TRecordFormValues>);
+  return (values, context, options) => check(toBody(values), context, options as never) as never;
 }

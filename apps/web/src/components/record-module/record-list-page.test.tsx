@@ -155,15 +155,33 @@ describe("a module's list page", () => {
     expect(screen.queryByTestId('record-create')).toBeNull();
   });
 
-  it("takes a module's own create links, notice, search label, filters and row address", async () => {
+  it("takes a module's own create links, columns, export id and record address", async () => {
+    signIn(['auditor']);
+    render('/checks', {
+      createLinks: [
+        { to: '/check-quick', label: 'titles.list', testId: 'quick' },
+        { to: '/check-full', label: 'titles.create', primary: true },
+      ],
+      columns: ['number', 'title'],
+      exportTestId: 'checks-export',
+      openHref: (row) => `/check-view/${row.id}`,
+    });
+    expect((await screen.findByTestId('quick')).getAttribute('href')).toBe('/check-quick');
+    expect(screen.getByRole('link', { name: 'Новая проверка' }).getAttribute('href')).toBe('/check-full');
+    expect(screen.getByTestId('checks-export')).toBeTruthy();
+    await screen.findByText('TST-2026-7');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Номер',
+      'Название',
+    ]);
+  });
+
+  it("takes a module's notice, search label and filters, and opens a row at its own address", async () => {
     signIn(['auditor']);
     render(
       '/checks',
       {
-        createLinks: [
-          { to: '/check-short', label: 'titles.record', testId: 'create-short' },
-          { to: '/check-create', label: 'titles.create', testId: 'create-full', primary: true },
-        ],
+        createLinks: [],
         notice: 'titles.list',
         searchLabel: 'fields.kind',
         filters: ['kind'],
@@ -173,8 +191,6 @@ describe("a module's list page", () => {
       '*',
     );
     await screen.findByText('TST-2026-7');
-    expect(screen.getByTestId('create-short').getAttribute('href')).toBe('/check-short');
-    expect(screen.getByTestId('create-full').getAttribute('href')).toBe('/check-create');
     expect(screen.queryByTestId('record-create')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Проверки');
     expect(screen.getByLabelText('Вид', { selector: 'input' })).toBeTruthy();

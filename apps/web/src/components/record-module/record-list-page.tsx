@@ -21,24 +21,24 @@ import {
   toRecordQuery,
   withRecordFilter,
 } from './record-list-params';
-import { recordHref, useRecordModule } from './record-module';
+import { recordHref, usePageTexts, useRecordModule } from './record-module';
 import { queriesOf } from './record-queries';
 
 /** A module's list (`routes.list`): paged, sorted and filtered by the server, its state in the address. */
 export default function RecordListPage() {
-  const { manifest: module, list: options = {} } = useRecordModule();
+  const { manifest: module, list = {} } = useRecordModule();
   const { t } = useTranslation(module.key);
-  const { t: records } = useTranslation('records');
+  const records = usePageTexts(module);
   const { roles } = useSession();
   const navigate = useNavigate();
   const parse = useCallback((search: URLSearchParams) => parseRecordListParams(module, search), [module]);
   const { params, update } = useListParams(parse, serializeRecordListParams);
   const queries = queriesOf(module);
   const page = queries.usePage(toRecordQuery(params));
-  const columns = useRecordColumns(module);
+  const columns = useRecordColumns(module, list.columns);
   const sorting = useMemo(() => recordSorting(module), [module]);
   const canCreate = !module.createRoles || hasAnyRole(roles, module.createRoles);
-  const createLinks = options.createLinks ?? [
+  const createLinks = list.createLinks ?? [
     { to: module.routes.create, label: 'titles.create', testId: 'record-create', primary: true },
   ];
 
@@ -48,7 +48,7 @@ export default function RecordListPage() {
         <ListHeader title={t('titles.list')}>
           <ExportButton
             run={() => queries.exportList(toRecordFilterQuery(params))}
-            testId={options.exportTestId ?? 'record-export'}
+            testId={list.exportTestId ?? 'record-export'}
           />
           {canCreate &&
             createLinks.map((link) => (
@@ -64,15 +64,15 @@ export default function RecordListPage() {
               </Button>
             ))}
         </ListHeader>
-        {options.notice && (
+        {list.notice && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {t(options.notice)}
+            {t(list.notice)}
           </Alert>
         )}
         <RecordFilters
           module={module}
-          only={options.filters}
-          searchLabel={options.searchLabel ? t(options.searchLabel) : undefined}
+          only={list.filters}
+          searchLabel={list.searchLabel ? t(list.searchLabel) : undefined}
           params={params}
           onSearch={(search) => update((current) => ({ ...current, search, page: 1 }), { replace: true })}
           onChange={(change) => update((current) => withRecordFilter(current, change))}
@@ -86,7 +86,7 @@ export default function RecordListPage() {
           sorting={sorting}
           narrowHidden={recordNarrowHidden(module)}
           columnChoice={{ list: module.key, label: records('list.found', { count: page.data?.count ?? 0 }) }}
-          onOpen={(row) => navigate(options.openHref?.(row) ?? recordHref(module, row.id))}
+          onOpen={(row) => navigate(list.openHref?.(row) ?? recordHref(module, row.id))}
         />
       </Box>
     </PickersProvider>

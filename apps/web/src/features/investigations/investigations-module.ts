@@ -15,7 +15,7 @@ const DocumentViewPage = lazy(() => import('./document-view-page'));
 
 const manifests = () => import('@hse/contracts/investigation-modules');
 
-/** The shell's names of a kind's screens (`shell:routes.<name>`, `shell:menu.items.<name>`). */
+/** The shell's names of a kind's screens (`shell:routes.<name>`); its menu entry is the shell's too. */
 const SHELL_NAMES: Record<TDocumentKind, string> = {
   report: 'report',
   act: 'investigation',
@@ -43,12 +43,12 @@ function documentsModule(
     head,
     manifest,
     menuGroup: 'incident',
-    menuTitle: `shell:menu.items.${name}`,
     icon: GavelOutlined,
     activeIcon: Gavel,
     ownRecordPages: true,
+    // The list keeps its document title (`shell:routes.<name>`).
+    routes: [{ path: head.routes.list, page: 'list', title: `shell:routes.${name}` }],
     list: {
-      title: `shell:routes.${name}`,
       createLinks: [],
       notice: 'investigations:hints.create_from_message',
       searchLabel: 'investigations:filters.search',
