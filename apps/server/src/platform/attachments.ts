@@ -113,7 +113,7 @@ const extensionOf = (name: string) => {
  * The name a file is kept and offered under: no folders; no control or format characters (a
  * right-to-left override makes `invoice‮gnp.exe` read as `invoiceexe.png`); none that Windows
  * refuses; its length capped; and its extension one of its detected type's, so that PNG bytes sent
- * as `report.html` are downloaded as `report.png`, not opened as a page (ASVS 5.2.2, 12.3).
+ * as `report.html` are downloaded as `report.png`, not opened as a page (ASVS 5.2.2).
  */
 export function storedName(filename: string, mime: string): string {
   const allowed = EXTENSIONS[mime as keyof typeof EXTENSIONS] ?? [];

@@ -3,6 +3,7 @@ import { displayValue } from '@hse/contracts/record-module/fields';
 import { useTranslation } from 'react-i18next';
 import { HistoryPanel } from '../history-panel';
 import { useLanguage } from '../localized';
+import { useOrganizationName } from '../use-organization-name';
 import { queriesOf } from './record-queries';
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -19,6 +20,7 @@ export function RecordHistory({ module, id, ownValue }: TProps) {
   const { t } = useTranslation(module.key);
   const lang = useLanguage();
   const { keys, paths } = queriesOf(module);
+  const organizationName = useOrganizationName();
   return (
     <HistoryPanel
       queryKey={keys.history(id)}
@@ -30,7 +32,9 @@ export function RecordHistory({ module, id, ownValue }: TProps) {
         if (name === 'status' && typeof value === 'string')
           return t(`statuses.${value}`, { defaultValue: value });
         const field = module.fields[name];
-        // Ids of people and organizations have no names here; the history panel shows them as they are.
+        if ((field?.kind === 'organization' || name === 'organization_id') && value)
+          return organizationName(value);
+        // A person's id has no name here; the history panel shows it as it is.
         if (
           !field ||
           value === null ||

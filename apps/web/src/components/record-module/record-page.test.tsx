@@ -1,9 +1,10 @@
+import type { THistoryEntry } from '@hse/contracts/common';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../api/client';
 import { addSharedTexts, i18n } from '../../i18n/i18n';
-import { ORGANIZATIONS } from '../test-fixtures';
+import { HOLDING_ID, ORGANIZATIONS, SUBSIDIARY_ID } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import { RecordModuleContext, type TRecordSlotProps } from './record-module';
 import RecordPage from './record-page';
@@ -33,6 +34,7 @@ function Slot(props: TRecordSlotProps) {
 }
 
 let current: TRecordItem = TEST_RECORD;
+let history: THistoryEntry[] = [];
 
 const render = (record: TRecordItem) => {
   current = record;
@@ -49,12 +51,13 @@ const titleInput = () => within(screen.getByTestId('field-title')).getByRole('te
 afterEach(cleanup);
 beforeEach(async () => {
   slotProps.length = 0;
+  history = [];
   for (const fn of [api.get, api.patch, api.post, api.delete]) vi.mocked(fn).mockReset();
   vi.mocked(api.get).mockImplementation(async (path) => {
     if (path === '/organizations/') return ORGANIZATIONS as never;
     if (path === '/test-templates/choices/') return [{ id: TEMPLATE_ID, name: 'Склад, версия 2' }] as never;
     if (path === `/test-records/${TEST_RECORD.id}/`) return current as never;
-    if (path.endsWith('/history/')) return [] as never;
+    if (path.endsWith('/history/')) return history as never;
     if (path.endsWith('/comments/')) return { results: [], can_comment: true } as never;
     if (path.endsWith('/files/')) return [] as never;
     if (path.startsWith('/users/')) return { id: TEST_RECORD.owner_id, fio: 'Сериков А. Б.' } as never;
@@ -64,6 +67,26 @@ beforeEach(async () => {
 });
 
 describe("a module's record page", () => {
+  it('names the organizations a change moved the record between in its history', async () => {
+    history = [
+      {
+        id: 'h1',
+        action: 'update',
+        actor_id: null,
+        actor_fio: 'Сериков А. Б.',
+        at: '2026-03-02T08:00:00Z',
+        changes: { organization_id: { from: HOLDING_ID, to: SUBSIDIARY_ID } },
+        comment: null,
+      },
+    ];
+    const page = render(TEST_RECORD);
+    const change = await screen.findByText(/Организация/, { selector: 'li *' });
+    await waitFor(() => expect(change.closest('li')?.textContent).toContain('Демо Ойл'));
+    expect(change.closest('li')?.textContent).toContain('Добыча');
+    expect(change.closest('li')?.textContent).not.toContain(HOLDING_ID);
+    page.stop();
+  });
+
   it('sends only what changed, with the version read, and keeps the answer', async () => {
     vi.mocked(api.patch).mockResolvedValue({ ...TEST_RECORD, title: 'Склад 2', version: 4 } as never);
     const page = render(TEST_RECORD);
