@@ -40,18 +40,6 @@ export const BUDGETS = {
   '/personal-account': 380, // 346
   '/security-log': 580, // 526: the grid and the date pickers of its period
   '/notifications': 290, // 260
-  '/report': 500, // 453
-  '/report-create/:reportId': 360, // 327
-  '/report-view/:reportId': 380, // 344
-  '/report-edit/:reportId': 380, // 344
-  '/investigation': 500, // 453
-  '/investigation-create/:id': 360, // 327
-  '/investigation-view/:msgId/:id': 380, // 344
-  '/investigation-edit/:msgId/:id': 380, // 344
-  '/bulletin': 500, // 453
-  '/bulletin-create/:id': 360, // 327
-  '/bulletin-view/:id': 380, // 344
-  '/bulletin-edit/:id': 380, // 344
   '/pnbr': 510, // 455
   '/pnbr_create': 370, // 331
   '/pnbr_edit/:id': 400, // 361

@@ -14,7 +14,7 @@ import {
 } from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
-import { registerDocuments } from './modules/investigations/documents-routes.ts';
+import { registerDocuments } from './modules/investigations/documents-module.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
 import { registerObservationKind } from './modules/observations/observations-module.ts';
 import { registerQorgau } from './modules/qorgau/qorgau-module.ts';

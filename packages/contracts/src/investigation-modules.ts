@@ -1,6 +1,6 @@
-import { INVESTIGATION_TEXTS } from './investigation-texts.ts';
-import { APPROVAL_WORKFLOW, DOCUMENT_ORDERING, INVESTIGATION_AUTHOR_ROLES } from './investigations.ts';
-import { defineRecordModule, type TModuleRoutes } from './record-module/define.ts';
+import { ACT_MODULE_HEAD, BULLETIN_MODULE_HEAD, REPORT_MODULE_HEAD } from './investigation-module-heads.ts';
+import { APPROVAL_WORKFLOW, DOCUMENT_ORDERING } from './investigations.ts';
+import { defineRecordModule, type TRecordModuleHead } from './record-module/define.ts';
 import { fields, type TField } from './record-module/fields.ts';
 
 /**
@@ -28,53 +28,43 @@ const LIST = {
   thenBy: { status: 'created_at' },
 } as const;
 
-type TText = { ru: string; kk: string; en: string };
+/** What one kind of investigation document declares; the rest is common to the three. */
+type TDocumentModuleOptions<F extends Record<string, TField>> = {
+  /** Its key, texts, routes and authors (investigation-module-heads.ts). */
+  head: TRecordModuleHead;
+  entityType: string;
+  resource: string;
+  numberPrefix: string;
+  /** The kind's own fields, after the common ones. */
+  fields: F;
+};
 
-function documentModule<F extends Record<string, TField>>(
-  /** Its documents, in the plural: the list's title and the export file's name. */
-  file: TText,
-  /** One document: the title of its page and its PDF. */
-  record: TText,
-  key: string,
-  entityType: string,
-  resource: string,
-  numberPrefix: string,
-  routes: TModuleRoutes,
-  own: F,
-) {
+function documentModule<F extends Record<string, TField>>({
+  head,
+  fields: own,
+  ...names
+}: TDocumentModuleOptions<F>) {
   return defineRecordModule({
-    key,
-    entityType,
-    resource,
-    numberPrefix,
-    texts: { ...INVESTIGATION_TEXTS, titles: { list: file, record }, export: { file } },
+    ...head,
+    ...names,
     fields: { ...documentFields, ...own },
     organizationField: 'organization_id',
     yearField: 'created_at',
     sections: [],
     list: LIST,
     workflow: APPROVAL_WORKFLOW,
-    createRoles: INVESTIGATION_AUTHOR_ROLES,
     parts: { files: true, comments: true, history: true, pdf: true },
-    routes,
   });
 }
 
 const longText = (max: number) => fields.longText({ max });
 
-export const REPORT_MODULE = documentModule(
-  {
-    ru: 'Отчёты о внутреннем расследовании',
-    kk: 'Ішкі тергеу есептері',
-    en: 'Internal investigation reports',
-  },
-  INVESTIGATION_TEXTS.kinds.report,
-  'investigation_reports',
-  'investigation_report',
-  '/api/investigation-reports',
-  'REP',
-  { list: '/report', create: '/report-create/:id', record: '/report-view/:id' },
-  {
+export const REPORT_MODULE = documentModule({
+  head: REPORT_MODULE_HEAD,
+  entityType: 'investigation_report',
+  resource: '/api/investigation-reports',
+  numberPrefix: 'REP',
+  fields: {
     facts: longText(10_000),
     sequence: longText(10_000),
     immediate_causes: longText(5000),
@@ -95,17 +85,14 @@ export const REPORT_MODULE = documentModule(
       { max: 100 },
     ),
   },
-);
+});
 
-export const ACT_MODULE = documentModule(
-  { ru: 'Акты специального расследования', kk: 'Арнайы тергеу актілері', en: 'Special investigation acts' },
-  INVESTIGATION_TEXTS.kinds.act,
-  'investigation_acts',
-  'investigation_act',
-  '/api/investigation-acts',
-  'ACT',
-  { list: '/investigation', create: '/investigation-create/:id', record: '/investigation-view/:id' },
-  {
+export const ACT_MODULE = documentModule({
+  head: ACT_MODULE_HEAD,
+  entityType: 'investigation_act',
+  resource: '/api/investigation-acts',
+  numberPrefix: 'ACT',
+  fields: {
     event_type: fields.text({ max: 300 }),
     direct_cause: longText(5000),
     text: longText(20_000),
@@ -119,20 +106,17 @@ export const ACT_MODULE = documentModule(
       { max: 20 },
     ),
   },
-);
+});
 
-export const BULLETIN_MODULE = documentModule(
-  { ru: 'Информационные бюллетени', kk: 'Ақпараттық бюллетеньдер', en: 'Information bulletins' },
-  INVESTIGATION_TEXTS.kinds.bulletin,
-  'bulletins',
-  'bulletin',
-  '/api/bulletins',
-  'BUL',
-  { list: '/bulletin', create: '/bulletin-create/:id', record: '/bulletin-view/:id' },
-  {
+export const BULLETIN_MODULE = documentModule({
+  head: BULLETIN_MODULE_HEAD,
+  entityType: 'bulletin',
+  resource: '/api/bulletins',
+  numberPrefix: 'BUL',
+  fields: {
     what_happened: longText(5000),
     causes: longText(5000),
     lessons: longText(5000),
     own_organization_only: fields.boolean(),
   },
-);
+});

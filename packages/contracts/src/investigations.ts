@@ -21,8 +21,8 @@ export const APPROVAL_WORKFLOW: TWorkflow<TApprovalStatus> = {
   deletable: { draft: ['author'] },
 };
 
-/** Who may write an investigation document of a message they see. */
-export const INVESTIGATION_AUTHOR_ROLES = ['dotos', 'headdotos'] as const;
+// The messages' documents panel reads the authors here; the kinds' heads declare them.
+export { INVESTIGATION_AUTHOR_ROLES } from './investigation-module-heads.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'validation.too_long');
 const requiredText = (max: number) => text(max).min(1, 'validation.required');
@@ -105,53 +105,22 @@ function guiltWithinWhole(value: { guilt?: { percent: number }[] }, ctx: z.Refin
 }
 
 // A create names only the kind's fields: an unknown one is refused, as by every record module.
-export const ZReportCreateSchema = z.strictObject({ ...documentFields, ...reportFields });
-export const ZReportUpdateSchema = patchOf(z.object({ title: documentFields.title, ...reportFields })).extend(
-  {
-    version: ZVersionSchema,
-  },
-);
-export const ZActCreateSchema = z
-  .strictObject({ ...documentFields, ...actFields })
-  .superRefine(guiltWithinWhole);
-export const ZActUpdateSchema = patchOf(z.object({ title: documentFields.title, ...actFields }))
-  .extend({ version: ZVersionSchema })
-  .superRefine(guiltWithinWhole);
-export const ZBulletinCreateSchema = z.strictObject({ ...documentFields, ...bulletinFields });
-export const ZBulletinUpdateSchema = patchOf(
-  z.object({ title: documentFields.title, ...bulletinFields }),
-).extend({
-  version: ZVersionSchema,
-});
+const createOf = <T extends z.ZodRawShape>(own: T) => z.strictObject({ ...documentFields, ...own });
+// A change names any of them but the message, with the version read.
+const updateOf = <T extends z.ZodRawShape>(own: T) =>
+  patchOf(z.object({ title: documentFields.title, ...own })).extend({ version: ZVersionSchema });
+
+export const ZReportCreateSchema = createOf(reportFields);
+export const ZReportUpdateSchema = updateOf(reportFields);
+export const ZActCreateSchema = createOf(actFields).superRefine(guiltWithinWhole);
+export const ZActUpdateSchema = updateOf(actFields).superRefine(guiltWithinWhole);
+export const ZBulletinCreateSchema = createOf(bulletinFields);
+export const ZBulletinUpdateSchema = updateOf(bulletinFields);
 export type TReportCreate = z.input<typeof ZReportCreateSchema>;
 export type TActCreate = z.input<typeof ZActCreateSchema>;
 export type TBulletinCreate = z.input<typeof ZBulletinCreateSchema>;
 
-/** What every investigation document answers besides its own fields. */
-const documentOut = {
-  id: z.uuid(),
-  number: z.string(),
-  status: ZApprovalStatusSchema,
-  incident_id: z.uuid(),
-  incident_number: z.string(),
-  organization_id: z.uuid(),
-  organization_name: z.string(),
-  title: z.string(),
-  created_at: z.string(),
-  created_by: z.uuid().nullable(),
-  created_by_fio: z.string(),
-  updated_at: z.string(),
-  version: z.number().int(),
-  ...ZRecordAccessSchema.shape,
-};
-
-export const ZReportSchema = z.object({ ...documentOut, ...answerShape(reportFields) });
-export const ZActSchema = z.object({ ...documentOut, ...answerShape(actFields) });
-export const ZBulletinSchema = z.object({ ...documentOut, ...answerShape(bulletinFields) });
-export type TReport = z.infer<typeof ZReportSchema>;
-export type TAct = z.infer<typeof ZActSchema>;
-export type TBulletin = z.infer<typeof ZBulletinSchema>;
-
+/** A document in a kind's list and among its message's documents. */
 export const ZDocumentListItemSchema = z.object({
   id: z.uuid(),
   number: z.string(),
@@ -165,6 +134,22 @@ export const ZDocumentListItemSchema = z.object({
   created_by_fio: z.string(),
 });
 export type TDocumentListItem = z.infer<typeof ZDocumentListItemSchema>;
+
+/** What every investigation document answers besides its own fields. */
+const documentOut = {
+  ...ZDocumentListItemSchema.shape,
+  created_by: z.uuid().nullable(),
+  updated_at: z.string(),
+  version: z.number().int(),
+  ...ZRecordAccessSchema.shape,
+};
+
+export const ZReportSchema = z.object({ ...documentOut, ...answerShape(reportFields) });
+export const ZActSchema = z.object({ ...documentOut, ...answerShape(actFields) });
+export const ZBulletinSchema = z.object({ ...documentOut, ...answerShape(bulletinFields) });
+export type TReport = z.infer<typeof ZReportSchema>;
+export type TAct = z.infer<typeof ZActSchema>;
+export type TBulletin = z.infer<typeof ZBulletinSchema>;
 
 /** What a kind's list orders by (its manifest's `list.ordering`, investigation-modules.ts). */
 export const DOCUMENT_ORDERING = ['created_at', 'number', 'status', 'title'] as const;

@@ -2,6 +2,7 @@ import type { TLocalizedText } from '@hse/contracts/common';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications, users } from '../db/schema/index.ts';
+import { descendantsOf, type TTreeReader } from './access.ts';
 import { newId } from './ids.ts';
 import { cacheTags, type TInvalidator } from './read-cache.ts';
 
@@ -110,4 +111,16 @@ export async function activeUsersOverseeing(
       and u.roles && ${`{${roles.join(',')}}`}::text[]`);
   // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/** Everyone active in these organizations and the units below them (the readers of a notice to them). */
+export async function activeUsersWithin(reader: TTreeReader, organizationIds: readonly string[]) {
+  const units = new Set<string>();
+  for (const id of organizationIds) for (const unit of await descendantsOf(reader, id)) units.add(unit);
+  if (units.size === 0) return [];
+  const rows = await reader.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isActive, true), inArray(users.organizationId, [...units])));
+  return rows.map((r) => r.id);
 }

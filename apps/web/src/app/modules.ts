@@ -1,5 +1,10 @@
 import { AUDITS_MODULE } from '../features/audits/audits-module';
 import { INCIDENTS_MODULE } from '../features/incidents/incidents-module';
+import {
+  ACTS_MODULE,
+  BULLETINS_MODULE,
+  REPORTS_MODULE,
+} from '../features/investigations/investigations-module';
 import { addSharedTexts } from '../i18n/i18n';
 import type { TMenuGroupKey, TWebModule } from './web-module';
 
@@ -8,7 +13,14 @@ import type { TMenuGroupKey, TWebModule } from './web-module';
  * its feature): the route table, the menu, the home cards, the document titles and the texts
  * take them from here.
  */
-export const WEB_MODULES: readonly TWebModule[] = [AUDITS_MODULE, INCIDENTS_MODULE];
+export const WEB_MODULES: readonly TWebModule[] = [
+  AUDITS_MODULE,
+  INCIDENTS_MODULE,
+  // After the messages, in the menu's order: acts, bulletins, reports.
+  ACTS_MODULE,
+  BULLETINS_MODULE,
+  REPORTS_MODULE,
+];
 
 /** The modules of a menu group. */
 export const modulesIn = (group: TMenuGroupKey) => WEB_MODULES.filter((module) => module.menuGroup === group);

@@ -17,9 +17,6 @@ const SecurityLogPage = lazy(() => import('../features/security-log/security-log
 const VitalRulesPage = lazy(() => import('../features/vital-rules/vital-rules-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
-const DocumentsListPage = lazy(() => import('../features/investigations/documents-list-page'));
-const DocumentCreatePage = lazy(() => import('../features/investigations/document-create-page'));
-const DocumentViewPage = lazy(() => import('../features/investigations/document-view-page'));
 const ObservationsListPage = lazy(() => import('../features/observations/observations-list-page'));
 const ObservationCreatePage = lazy(() => import('../features/observations/observation-create-page'));
 const ObservationEditPage = lazy(() => import('../features/observations/observation-edit-page'));
@@ -54,8 +51,19 @@ function moduleRoutes(module: TWebModule): TRouteDef[] {
   const own = module.routes ?? [];
   const manifestRoutes: TRouteDef[] = [
     { path: routes.list, title: `${key}:titles.list`, roles: menuRoles, element: RecordListPage, module },
-    { path: routes.create, title: `${key}:titles.create`, roles: createRoles, element: RecordPage, module },
-    { path: routes.record, title: `${key}:titles.record`, element: RecordPage, module },
+    // A module whose record screens are still its own (`extraRoutes`) has no generic ones.
+    ...(module.ownRecordPages
+      ? []
+      : [
+          {
+            path: routes.create,
+            title: `${key}:titles.create`,
+            roles: createRoles,
+            element: RecordPage,
+            module,
+          },
+          { path: routes.record, title: `${key}:titles.record`, element: RecordPage, module },
+        ]),
   ];
   return [
     ...manifestRoutes.filter((route) => !own.some((other) => other.path === route.path)),
@@ -95,31 +103,6 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { path: '/personal-account', title: 'shell:routes.personal_account', element: PersonalAccountPage },
   { path: '/notifications', title: 'shell:routes.notifications', element: NotificationsPage },
-  // Reports, acts and bulletins: one page of each sort for the three kinds (decision 014).
-  { path: '/report', title: 'shell:routes.report', element: DocumentsListPage },
-  { path: '/report-create/:reportId', title: 'shell:routes.report_create', element: DocumentCreatePage },
-  { path: '/report-view/:reportId', title: 'shell:routes.report_view', element: DocumentViewPage },
-  { path: '/report-edit/:reportId', title: 'shell:routes.report_edit', element: DocumentViewPage },
-  { path: '/investigation', title: 'shell:routes.investigation', element: DocumentsListPage },
-  {
-    path: '/investigation-create/:id',
-    title: 'shell:routes.investigation_create',
-    element: DocumentCreatePage,
-  },
-  {
-    path: '/investigation-view/:msgId/:id',
-    title: 'shell:routes.investigation_view',
-    element: DocumentViewPage,
-  },
-  {
-    path: '/investigation-edit/:msgId/:id',
-    title: 'shell:routes.investigation_edit',
-    element: DocumentViewPage,
-  },
-  { path: '/bulletin', title: 'shell:routes.bulletin', element: DocumentsListPage },
-  { path: '/bulletin-create/:id', title: 'shell:routes.bulletin_create', element: DocumentCreatePage },
-  { path: '/bulletin-view/:id', title: 'shell:routes.bulletin_view', element: DocumentViewPage },
-  { path: '/bulletin-edit/:id', title: 'shell:routes.bulletin_edit', element: DocumentViewPage },
   // Observations: one page of each sort for the three kinds (decision 016); no view route, the
   // edit route shows a sent record read-only.
   { path: '/pnbr', title: 'shell:routes.pnbr', element: ObservationsListPage },
@@ -174,7 +157,7 @@ export const ROUTES: readonly TRouteDef[] = [
     public: true,
     element: QuestionnaireAnswerPage,
   },
-  // The record modules (app/modules.ts): audits.
+  // The record modules (app/modules.ts): investigation documents, audits.
   ...WEB_MODULES.flatMap(moduleRoutes),
 ];
 

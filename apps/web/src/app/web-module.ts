@@ -94,6 +94,11 @@ export type TWebModule = {
   activeIcon: TIcon;
   /** Screens of its own besides the list and the record (a templates editor). */
   extraRoutes?: readonly TRouteDef[];
+  /**
+   * True: its create and record screens are its own, among `extraRoutes`, instead of the generic
+   * record page at `routes.create` and `routes.record` (a module still on the way to it).
+   */
+  ownRecordPages?: boolean;
   /** Its home card's text (`<module>:<key>`); false: no card. */
   home?: false | { text: string };
 };

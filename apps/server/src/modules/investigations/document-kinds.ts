@@ -28,9 +28,7 @@ export type TDocumentKindDef = {
   table: TModuleTable;
   /** The web route of a document, for notifications and links. */
   link(row: { id: string; incidentId: string }): string;
-  /** API names of the kind's own fields, as its answer lists them; columns are their camelCase. */
-  fields: readonly string[];
-  /** Those of them its manifest does not declare. */
+  /** API names of the values its manifest does not declare; columns are their camelCase. */
   ownFields: readonly string[];
   create: z.ZodType;
   update: z.ZodType;
@@ -45,7 +43,6 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
     module: REPORT_MODULE,
     table: investigationReports as unknown as TModuleTable,
     link: (row) => `/report-view/${row.id}`,
-    fields: ['title', 'facts', 'sequence', 'immediate_causes', 'root_causes', 'conclusions', 'measures'],
     ownFields: [],
     create: ZReportCreateSchema,
     update: ZReportUpdateSchema,
@@ -56,17 +53,6 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
     module: ACT_MODULE,
     table: investigationActs as unknown as TModuleTable,
     link: (row) => `/investigation-view/${row.incidentId}/${row.id}`,
-    fields: [
-      'title',
-      'event_type',
-      'direct_cause',
-      'text',
-      'victims',
-      'conclusions',
-      'guilt',
-      'chairman',
-      'members',
-    ],
     ownFields: ['victims', 'chairman', 'members'],
     create: ZActCreateSchema,
     update: ZActUpdateSchema,
@@ -77,14 +63,6 @@ export const DOCUMENT_KINDS: Record<TDocumentKind, TDocumentKindDef> = {
     module: BULLETIN_MODULE,
     table: bulletins as unknown as TModuleTable,
     link: (row) => `/bulletin-view/${row.id}`,
-    fields: [
-      'title',
-      'what_happened',
-      'causes',
-      'lessons',
-      'target_organization_ids',
-      'own_organization_only',
-    ],
     ownFields: ['target_organization_ids'],
     create: ZBulletinCreateSchema,
     update: ZBulletinUpdateSchema,

@@ -1,6 +1,5 @@
 import { ZIdParamsSchema } from '@hse/contracts/common';
 import { ZIncidentDocumentsSchema } from '@hse/contracts/investigations';
-import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { scopeOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
@@ -8,59 +7,12 @@ import type { TDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
 import { filterOf, findModulePage } from '../../platform/record-module/module-list.ts';
-import {
-  moduleListOf,
-  registerRecordModule,
-  type TRecordModuleHooks,
-} from '../../platform/record-module/register.ts';
+import { moduleListOf } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
-import { toDocument, toDocumentListItem, toDocumentRow, ZDocumentRowSchema } from './document-dto.ts';
-import { camel, DOCUMENT_KINDS, type TDocumentKind, type TDocumentKindDef } from './document-kinds.ts';
-import { printDocument, type TDocumentOf } from './document-print.ts';
-import { addressedScope, documentRow, draftsOfTheirAuthor, incidentNumber } from './documents-repository.ts';
-import {
-  BULLETIN_HOOKS,
-  DOCUMENT_NOTIFICATIONS,
-  oneOfAKind,
-  placeFromIncident,
-  sentIncident,
-} from './documents-service.ts';
-
-/**
- * What a kind of document adds to its manifest (decision 037): placed from its message, drafts
- * its author's only, its own bodies, answer and PDF; a bulletin also its addressees.
- */
-export function documentHooks(kind: TDocumentKindDef): TRecordModuleHooks {
-  return {
-    cacheTag: `documents:${kind.kind}`,
-    references: { incident_id: incidentNumber },
-    visible: (row, caller) => row.status !== 'draft' || row.createdBy === caller.id,
-    listWhere: draftsOfTheirAuthor,
-    listScope: kind.kind === 'bulletin' ? addressedScope : undefined,
-    listItem: (row, lang) => toDocumentRow(kind.kind, documentRow(row), lang),
-    listItemSchema: ZDocumentRowSchema,
-    place: placeFromIncident(kind),
-    createConflicts: oneOfAKind(kind),
-    createSchema: kind.create,
-    updateSchema: kind.update,
-    ownFields: Object.fromEntries(kind.ownFields.map((field) => [field, camel(field)])),
-    // The answer is the kind's own schema (`itemSchema`); the layer types it as a record item.
-    item: (row, lang, caller) => toDocument(kind, documentRow(row), lang, caller) as unknown as TRecordItem,
-    itemSchema: kind.item,
-    printable: (item, lang, timeZone) =>
-      printDocument(kind.kind, item as unknown as TDocumentOf[typeof kind.kind], lang, timeZone),
-    link: (row) => kind.link(documentRow(row)),
-    notifications: DOCUMENT_NOTIFICATIONS,
-    ...(kind.kind === 'bulletin' ? BULLETIN_HOOKS : {}),
-  };
-}
-
-/** A kind of investigation document: internal report, special investigation act, bulletin. */
-export function registerDocuments(kind: TDocumentKind) {
-  const def = DOCUMENT_KINDS[kind];
-  return (app: TApp, deps: TDeps) =>
-    registerRecordModule(app, deps, def.module, def.table, documentHooks(def));
-}
+import { toDocumentListItem } from './document-dto.ts';
+import { DOCUMENT_KINDS, type TDocumentKindDef } from './document-kinds.ts';
+import { documentHooks } from './documents-module.ts';
+import { sentIncident } from './documents-repository.ts';
 
 /** The report, act and bulletin of one message, as its view links them. */
 export function registerIncidentDocumentsRoute(app: TApp, deps: TDeps) {
@@ -85,7 +37,7 @@ export function registerIncidentDocumentsRoute(app: TApp, deps: TDeps) {
         const list = moduleListOf(kind.module, kind.table, documentHooks(kind));
         const filter = await filterOf(deps, list, user, scope, { incident_id: request.params.id });
         const { rows } = await findModulePage(deps, list, filter, { page: 1, pageSize: 1 });
-        return rows[0] ? toDocumentListItem(kind.kind, documentRow(rows[0]), lang) : null;
+        return rows[0] ? toDocumentListItem(kind, rows[0], lang) : null;
       };
       return {
         report: await one(DOCUMENT_KINDS.report),

@@ -12,17 +12,24 @@ type TProps = {
   params: TRecordListParams;
   onSearch: (search: string) => void;
   onChange: (change: Record<string, string | null>) => void;
+  /** The filters offered, by name; all of the manifest's when absent. */
+  only?: readonly string[];
+  /** Where the list's search reads otherwise than `records:filters.search`. */
+  searchLabel?: string;
 };
 
 /** The search and the manifest's filters (`listFiltersOf`), each drawn by its field's kind. */
-export function RecordFilters({ module, params, onSearch, onChange }: TProps) {
+export function RecordFilters({ module, params, onSearch, onChange, only, searchLabel }: TProps) {
   const { t } = useTranslation(module.key);
   const records = usePageTexts(module);
-  const filters = useMemo(() => listFiltersOf(module), [module]);
+  const filters = useMemo(
+    () => listFiltersOf(module).filter((filter) => !only || only.includes(filter.name)),
+    [module, only],
+  );
   const active = filters.filter((filter) => filter.params.some((key) => params.filters[key])).length;
   return (
     <FiltersBar
-      search={{ label: records('filters.search'), value: params.search, onChange: onSearch }}
+      search={{ label: searchLabel ?? records('filters.search'), value: params.search, onChange: onSearch }}
       active={active}
     >
       {filters.map((filter) => {

@@ -8,8 +8,15 @@ import { queriesOf } from './record-queries';
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+type TProps = {
+  module: TRecordModule;
+  id: string;
+  /** A module's own values (outside its manifest's fields) as text; null: the generic way. */
+  ownValue?: (field: string, value: unknown) => string | null;
+};
+
 /** Who changed what in a record, each value written by its field's kind. */
-export function RecordHistory({ module, id }: { module: TRecordModule; id: string }) {
+export function RecordHistory({ module, id, ownValue }: TProps) {
   const { t } = useTranslation(module.key);
   const lang = useLanguage();
   const { keys, paths } = queriesOf(module);
@@ -20,6 +27,8 @@ export function RecordHistory({ module, id }: { module: TRecordModule; id: strin
       path={paths.history(id)}
       fieldLabel={(field) => t(`fields.${field}`, { defaultValue: field })}
       formatValue={(name, value) => {
+        const own = ownValue?.(name, value);
+        if (own !== undefined && own !== null) return own;
         if (name === 'status' && typeof value === 'string')
           return t(`statuses.${value}`, { defaultValue: value });
         const field = module.fields[name];

@@ -29,8 +29,13 @@ vi.setConfig({ testTimeout: 90_000 });
 addSharedTexts(TEST_MODULE.key, TEST_MODULE.texts);
 
 function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="address">{search}</output>
+      <output data-testid="path">{pathname}</output>
+    </>
+  );
 }
 
 function signIn(roles: TRole[]) {
@@ -44,13 +49,13 @@ function signIn(roles: TRole[]) {
   });
 }
 
-const render = (url: string, list?: TRecordListOptions) =>
+const render = (url: string, list?: TRecordListOptions, path = '/checks') =>
   renderPage(
     <RecordModuleContext value={{ manifest: TEST_MODULE, list }}>
       <RecordListPage />
       <Address />
     </RecordModuleContext>,
-    { path: '/checks', url },
+    { path, url },
   );
 
 const lastListCall = () =>
@@ -169,5 +174,30 @@ describe("a module's list page", () => {
       'Номер',
       'Название',
     ]);
+  });
+
+  it("takes a module's notice, search label and filters, and opens a row at its own address", async () => {
+    signIn(['auditor']);
+    render(
+      '/checks',
+      {
+        createLinks: [],
+        notice: 'titles.list',
+        searchLabel: 'fields.kind',
+        filters: ['kind'],
+        exportTestId: 'checks-export',
+        openHref: (row) => `/check-view/${row.id}`,
+      },
+      '*',
+    );
+    await screen.findByText('TST-2026-7');
+    expect(screen.queryByTestId('record-create')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Проверки');
+    expect(screen.getByLabelText('Вид', { selector: 'input' })).toBeTruthy();
+    expect(screen.getByTestId('filter-kind')).toBeTruthy();
+    expect(screen.queryByTestId('filter-organization_id')).toBeNull();
+    expect(screen.getByTestId('checks-export')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('TST-2026-7')));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(`/check-view/${TEST_RECORD.id}`));
   });
 });

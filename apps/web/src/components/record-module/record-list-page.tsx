@@ -1,5 +1,6 @@
 import { hasAnyRole } from '@hse/contracts/roles';
 import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useMemo } from 'react';
@@ -63,8 +64,15 @@ export default function RecordListPage() {
               </Button>
             ))}
         </ListHeader>
+        {list.notice && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t(list.notice)}
+          </Alert>
+        )}
         <RecordFilters
           module={module}
+          only={list.filters}
+          searchLabel={list.searchLabel ? t(list.searchLabel) : undefined}
           params={params}
           onSearch={(search) => update((current) => ({ ...current, search, page: 1 }), { replace: true })}
           onChange={(change) => update((current) => withRecordFilter(current, change))}

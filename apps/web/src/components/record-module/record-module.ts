@@ -35,6 +35,12 @@ export type TRecordListOptions = {
   exportTestId?: string;
   /** The grid's columns when they differ from the manifest's (which the export keeps). */
   columns?: readonly string[];
+  /** A notice above the filters, a key (where the records of this list are made). */
+  notice?: string;
+  /** The search box's label where it is not `records:filters.search`, a key. */
+  searchLabel?: string;
+  /** The manifest's filters the page offers, by name; the others stay the API's only. */
+  filters?: readonly string[];
 };
 
 /**

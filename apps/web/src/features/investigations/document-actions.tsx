@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
 import { PdfButton } from '../../components/download-button';
 import { RecordActions } from '../../components/record-actions';
-import { documentPaths, type TDocument, useDeleteDocument, useDocumentAction } from './documents-queries';
+import { queriesOf } from '../../components/record-module/record-queries';
+import { DOCUMENT_MANIFESTS, type TDocument, useRefreshIncidentDocuments } from './document-kind';
 
 type TProps = { kind: TDocumentKind; document: TDocument; editing: boolean };
 
@@ -11,13 +12,18 @@ type TProps = { kind: TDocumentKind; document: TDocument; editing: boolean };
 export function DocumentActions({ kind, document, editing }: TProps) {
   const { t } = useTranslation('investigations');
   const navigate = useNavigate();
-  const act = useDocumentAction(kind);
-  const remove = useDeleteDocument(kind);
+  const queries = queriesOf(DOCUMENT_MANIFESTS[kind]);
+  const act = queries.useAction();
+  const remove = queries.useDelete();
+  const refresh = useRefreshIncidentDocuments();
   return (
     <RecordActions
       record={document}
       workflow={!editing}
-      act={(action, comment) => act.mutateAsync({ document, action, comment }).then(() => undefined)}
+      act={async (action, comment) => {
+        await act.mutateAsync({ record: document, action, comment });
+        refresh(document.incident_id);
+      }}
       editTo={editing ? undefined : DOCUMENT_ROUTES[kind].edit(document)}
       deleteTexts={{
         title: t('delete.title'),
@@ -26,10 +32,11 @@ export function DocumentActions({ kind, document, editing }: TProps) {
       }}
       remove={async () => {
         await remove.mutateAsync(document);
+        refresh(document.incident_id);
         navigate(`/incident-view/${document.incident_id}`, { replace: true });
       }}
     >
-      {!editing && <PdfButton record={documentPaths.base(kind, document.id)} />}
+      {!editing && <PdfButton record={queries.paths.base(document.id)} />}
     </RecordActions>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate, useLanguage } from '../../components/localized';
 import { useOrganizationName } from '../../components/use-organization-name';
 import { DetailRows, DetailsSection } from './details-section';
 import { guiltTotal } from './document-form-values';
-import type { TDocument } from './documents-queries';
+import type { TDocument } from './document-kind';
 
 type TField = [key: string, value: TDetail['value'], wide?: boolean];
 

@@ -1,6 +1,7 @@
-import type { TAct, TBulletin, TReport } from '@hse/contracts/investigations';
+import type { TAct } from '@hse/contracts/investigations';
 import type { TDocumentKind } from '../../components/document-routes';
-import type { TDocument } from './documents-queries';
+import { inputFieldsOf } from '../../components/record-module/form-values';
+import { DOCUMENT_MANIFESTS, type TDocument } from './document-kind';
 
 export type TPersonValues = { user_id: string | null; full_name: string; position: string };
 export type TWhyValues = { why: string; because: string };
@@ -35,29 +36,20 @@ export type TDocumentFormValues = {
   own_organization_only: boolean;
 };
 
-/** The API fields of each kind (document-kinds.ts on the server). */
-export const KIND_FIELDS = {
-  report: ['title', 'facts', 'sequence', 'immediate_causes', 'root_causes', 'conclusions', 'measures'],
-  act: [
-    'title',
-    'event_type',
-    'direct_cause',
-    'text',
-    'victims',
-    'conclusions',
-    'guilt',
-    'chairman',
-    'members',
-  ],
-  bulletin: [
-    'title',
-    'what_happened',
-    'causes',
-    'lessons',
-    'target_organization_ids',
-    'own_organization_only',
-  ],
-} as const satisfies Record<TDocumentKind, readonly (keyof TDocumentFormValues)[]>;
+/** The values of a kind its manifest does not declare (document-kinds.ts on the server). */
+const OWN_FIELDS: Record<TDocumentKind, readonly (keyof TDocumentFormValues)[]> = {
+  report: [],
+  act: ['victims', 'chairman', 'members'],
+  bulletin: ['target_organization_ids'],
+};
+
+/** The fields a client writes for the kind: its manifest's (the message aside) and its own. */
+const kindFields = (kind: TDocumentKind) => [
+  ...inputFieldsOf(DOCUMENT_MANIFESTS[kind])
+    .map(([name]) => name as keyof TDocumentFormValues)
+    .filter((name) => (name as string) !== 'incident_id'),
+  ...OWN_FIELDS[kind],
+];
 
 export const EMPTY_PERSON: TPersonValues = { user_id: null, full_name: '', position: '' };
 export const EMPTY_WHY: TWhyValues = { why: '', because: '' };
@@ -88,32 +80,17 @@ export function emptyDocumentForm(): TDocumentFormValues {
   };
 }
 
-/** The editor's values of a saved document of the kind. */
+/** The editor's values of a saved document of the kind: victims one a line, the chairman always there. */
 export function documentToForm(kind: TDocumentKind, document: TDocument): TDocumentFormValues {
-  const form = emptyDocumentForm();
-  if (kind === 'report') {
-    const { title, facts, sequence, immediate_causes, root_causes, conclusions, measures } =
-      document as TReport;
-    return { ...form, title, facts, sequence, immediate_causes, root_causes, conclusions, measures };
-  }
+  const saved = document as unknown as Record<string, unknown>;
+  const form: Record<string, unknown> = emptyDocumentForm();
+  for (const field of kindFields(kind)) form[field] = saved[field] ?? form[field];
   if (kind === 'act') {
     const act = document as TAct;
-    return {
-      ...form,
-      title: act.title,
-      event_type: act.event_type,
-      direct_cause: act.direct_cause,
-      text: act.text,
-      victims: act.victims.join('\n'),
-      conclusions: act.conclusions,
-      guilt: act.guilt,
-      chairman: act.chairman ?? { ...EMPTY_PERSON },
-      members: act.members,
-    };
+    form.victims = act.victims.join('\n');
+    form.chairman = act.chairman ?? { ...EMPTY_PERSON };
   }
-  const { title, what_happened, causes, lessons, target_organization_ids, own_organization_only } =
-    document as TBulletin;
-  return { ...form, title, what_happened, causes, lessons, target_organization_ids, own_organization_only };
+  return form as TDocumentFormValues;
 }
 
 const blank = (person: TPersonValues) => !person.full_name.trim() && !person.position.trim();
@@ -124,7 +101,7 @@ const blank = (person: TPersonValues) => !person.full_name.trim() && !person.pos
  */
 export function toDocumentInput(kind: TDocumentKind, values: TDocumentFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const field of KIND_FIELDS[kind]) input[field] = values[field];
+  for (const field of kindFields(kind)) input[field] = values[field];
   if (kind === 'act') {
     input.victims = values.victims
       .split('\n')

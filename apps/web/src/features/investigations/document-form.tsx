@@ -9,13 +9,18 @@ import { ServerErrorAlert } from '../../components/form/server-error-alert';
 import { TextCells } from '../../components/form/text-cells';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { FormSection } from '../../components/form-section';
+import { useSaveRecord } from '../../components/record-module/use-save-record';
 import { ActSections } from './act-sections';
 import { BulletinSections } from './bulletin-sections';
-import { documentToForm, isDocumentFormField, type TDocumentFormValues } from './document-form-values';
+import {
+  documentToForm,
+  isDocumentFormField,
+  type TDocumentFormValues,
+  toDocumentInput,
+} from './document-form-values';
+import { DOCUMENT_MANIFESTS, type TDocument, useRefreshIncidentDocuments } from './document-kind';
 import { documentResolver } from './document-resolver';
-import type { TDocument } from './documents-queries';
 import { ReportSections } from './report-sections';
-import { useSaveDocument } from './use-save-document';
 
 type TProps = {
   kind: TDocumentKind;
@@ -46,7 +51,8 @@ export function DocumentForm({ kind, incidentId, document, initial, onReload }: 
     onReload,
   });
   const { control, handleSubmit, formState } = form;
-  const save = useSaveDocument(kind, incidentId, document);
+  const save = useSaveRecord(DOCUMENT_MANIFESTS[kind], document);
+  const refresh = useRefreshIncidentDocuments();
   const canSend = !document || document.allowed_actions.includes('send_for_approval');
   const routes = DOCUMENT_ROUTES[kind];
   const Sections = SECTIONS[kind];
@@ -55,7 +61,13 @@ export function DocumentForm({ kind, incidentId, document, initial, onReload }: 
     handleSubmit(async (values) => {
       setServerError(null);
       try {
-        const saved = await save(values, baseline, send);
+        const input = toDocumentInput(kind, values);
+        const saved = (await save(
+          document ? input : { incident_id: incidentId, ...input },
+          toDocumentInput(kind, baseline),
+          send ? 'send_for_approval' : undefined,
+        )) as TDocument;
+        refresh(incidentId);
         notify({
           type: 'success',
           message: t(send ? 'notify.sent' : document ? 'notify.saved' : 'notify.created'),
@@ -63,6 +75,7 @@ export function DocumentForm({ kind, incidentId, document, initial, onReload }: 
         if (send || !document) navigate(routes.view(saved), { replace: !document && !send });
         else load(saved);
       } catch (error) {
+        refresh(incidentId);
         // A 409 on creating says one of this kind exists for the message.
         failSave(error, (created) => navigate(routes.view(created), { replace: true }));
       }

@@ -4,11 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { saveSession } from '../../api/session';
 import { ACT_ROW } from '../../components/incident-test-fixtures';
+import RecordListPage from '../../components/record-module/record-list-page';
+import { RecordModuleContext } from '../../components/record-module/record-module';
 import { HISTORY, ORGANIZATIONS, SUBSIDIARY_ID, USER_ID } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
-import { i18n } from '../../i18n/i18n';
+import { addSharedTexts, i18n } from '../../i18n/i18n';
+import { DOCUMENT_MANIFESTS } from './document-kind';
 import DocumentViewPage from './document-view-page';
-import DocumentsListPage from './documents-list-page';
+import { ACTS_MODULE } from './investigations-module';
 import { ACT } from './investigations-test-fixtures';
 
 vi.mock('../../api/client', () => ({
@@ -37,7 +40,9 @@ beforeEach(() => {
   });
 });
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
+// A page with the data grid renders slowly on two busy cores.
+vi.setConfig({ testTimeout: 90_000 });
+addSharedTexts(ACTS_MODULE.head.key, ACTS_MODULE.head.texts);
 
 const LANGS: TLanguage[] = ['ru', 'kk', 'en'];
 
@@ -46,18 +51,24 @@ describe.each(LANGS)('act pages in %s', (lang) => {
     await i18n.changeLanguage(lang);
   });
 
-  it('list: the kind from the path, filters in the query, no missing text', async () => {
-    const page = renderPage(<DocumentsListPage />, {
-      path: '/investigation',
-      url: '/investigation?status=on_approval',
-    });
+  it('list: the generic list of the kind, written from messages only, filters in the query', async () => {
+    const page = renderPage(
+      <RecordModuleContext value={{ manifest: DOCUMENT_MANIFESTS.act, list: ACTS_MODULE.list }}>
+        <RecordListPage />
+      </RecordModuleContext>,
+      { path: '/investigation', url: '/investigation?status=on_approval' },
+    );
     await screen.findByText(ACT_ROW.number);
     expect(vi.mocked(api.get).mock.calls.find(([path]) => path === '/investigation-acts/')?.[1]).toEqual({
-      params: { page: 1, page_size: 20, status: 'on_approval' },
+      params: { page: '1', page_size: '20', status: 'on_approval' },
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       i18n.t('investigations:kinds.act.list'),
     );
+    expect(screen.getByText(i18n.t('investigations:hints.create_from_message'))).toBeTruthy();
+    expect(screen.queryByTestId('record-create')).toBeNull();
+    expect(screen.getByTestId('documents-export')).toBeTruthy();
+    expect(screen.queryByTestId('filter-incident_id')).toBeNull();
     page.stop();
     expect(page.missing).toEqual([]);
   });

@@ -7,13 +7,14 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { DOCUMENT_ROUTES, documentKindOf } from '../../components/document-routes';
 import { PageHeader } from '../../components/page-header';
 import { RecordLayout } from '../../components/record-layout';
+import { RecordHistory } from '../../components/record-module/record-history';
+import { queriesOf } from '../../components/record-module/record-queries';
 import { StatusChip } from '../../components/status-chip';
 import { DocumentActions } from './document-actions';
 import { DocumentDetails } from './document-details';
 import { DocumentForm } from './document-form';
 import { emptyDocumentForm } from './document-form-values';
-import { DocumentHistory } from './document-history';
-import { documentPaths, useDocument } from './documents-queries';
+import { DOCUMENT_MANIFESTS, type TDocument, useOwnHistoryValue } from './document-kind';
 import { IncidentLink } from './incident-link';
 
 /**
@@ -27,10 +28,13 @@ export default function DocumentViewPage() {
   const { reportId, id } = useParams();
   const { pathname } = useLocation();
   const kind = documentKindOf(pathname);
-  const query = useDocument(kind, reportId ?? id);
-  const document = query.data;
+  const manifest = DOCUMENT_MANIFESTS[kind];
+  const queries = queriesOf(manifest);
+  const query = queries.useItem(reportId ?? id);
+  const ownValue = useOwnHistoryValue();
+  const document = query.data as TDocument | undefined;
   const editing = pathname.includes('-edit/') && Boolean(document?.can_edit);
-  const base = document ? documentPaths.base(kind, document.id) : '';
+  const base = document ? queries.paths.base(document.id) : '';
   return (
     <Box>
       <PageHeader
@@ -56,7 +60,7 @@ export default function DocumentViewPage() {
           <RecordLayout
             base={base}
             canEdit={document.can_edit}
-            side={<DocumentHistory kind={kind} id={document.id} />}
+            side={<RecordHistory module={manifest} id={document.id} ownValue={ownValue} />}
           >
             {editing ? (
               <DocumentForm
@@ -65,7 +69,7 @@ export default function DocumentViewPage() {
                 incidentId={document.incident_id}
                 document={document}
                 initial={emptyDocumentForm()}
-                onReload={async () => (await query.refetch()).data}
+                onReload={async () => (await query.refetch()).data as TDocument | undefined}
               />
             ) : (
               <DocumentDetails kind={kind} document={document} />

@@ -1,44 +1,35 @@
 import { bulletinAddressees } from '@hse/contracts/investigations';
 import { messageInAll } from '@hse/contracts/messages';
-import { and, eq, getTableName, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { incidents, organizations, users } from '../../db/schema/index.ts';
-import { ancestorsOf, descendantsOf, inScope, type TScope } from '../../platform/access.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { ancestorsOf } from '../../platform/access.ts';
+import type { TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { activeUsersOverseeing, notifyUsers } from '../../platform/notify.ts';
-import type { TRecordModuleHooks } from '../../platform/record-module/register.ts';
-import type { TDocumentKindDef } from './document-kinds.ts';
-import { documentRow, type TDocumentRow } from './documents-repository.ts';
+import { activeUsersOverseeing, activeUsersWithin, notifyUsers } from '../../platform/notify.ts';
+import { AUTHOR_DRAFTS } from '../../platform/record-module/author-drafts.ts';
+import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
+import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
+import { toDocument, toDocumentRow, ZDocumentRowSchema } from './document-dto.ts';
+import { camel, DOCUMENT_KINDS, type TDocumentKind, type TDocumentKindDef } from './document-kinds.ts';
+import { printDocument, type TDocumentOf } from './document-print.ts';
+import { addressedScope, incidentNumber, sentIncident } from './documents-repository.ts';
 
 type THooks = TRecordModuleHooks;
 
-const addresseesOf = (row: TDocumentRow) =>
+const addresseesOf = (row: TModuleRow) =>
   bulletinAddressees({
     organizationId: row.organizationId,
-    targetOrganizationIds: row.targetOrganizationIds ?? null,
-    ownOrganizationOnly: row.ownOrganizationOnly ?? false,
+    targetOrganizationIds: (row.targetOrganizationIds as string[] | null) ?? null,
+    ownOrganizationOnly: Boolean(row.ownOrganizationOnly),
   });
 
-const toAuthor = async (_tx: DbOrTx, row: { createdBy: string | null }) =>
+const toAuthor = async (_tx: unknown, row: { createdBy: string | null }) =>
   row.createdBy ? [row.createdBy] : [];
 
-/** Everyone active in the bulletin's target organizations and below them. */
-async function readersOf(tx: DbOrTx, deps: TDeps, targets: readonly string[]): Promise<string[]> {
-  const units = new Set<string>();
-  for (const target of targets)
-    for (const id of await descendantsOf({ db: tx, cache: deps.cache }, target)) units.add(id);
-  if (units.size === 0) return [];
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isActive, true), inArray(users.organizationId, [...units])));
-  return rows.map((r) => r.id);
-}
-
 /** The head of HSE approves; the author hears how it went. */
-export const DOCUMENT_NOTIFICATIONS: THooks['notifications'] = {
+const DOCUMENT_NOTIFICATIONS: THooks['notifications'] = {
   send_for_approval: {
     key: 'notifications.document_on_approval',
     recipients: (tx, row) => activeUsersOverseeing(tx, row.organizationId, ['headdotos']),
@@ -49,22 +40,10 @@ export const DOCUMENT_NOTIFICATIONS: THooks['notifications'] = {
 };
 
 /**
- * A sent message in the caller's scope, read from its table: documents belong to messages, but
- * this module does not reach into the incidents module.
- */
-export async function sentIncident(db: DbOrTx, scope: TScope, incidentId: string) {
-  const [incident] = await db
-    .select({ id: incidents.id, organizationId: incidents.organizationId })
-    .from(incidents)
-    .where(and(eq(incidents.id, incidentId), isNull(incidents.deletedAt), ne(incidents.status, 'draft')));
-  return incident && inScope(scope, incident.organizationId) ? incident : undefined;
-}
-
-/**
  * A new document belongs to a sent message the caller sees, one of each kind per message: it
  * takes the message's organization and is numbered in that series for this year.
  */
-export function placeFromIncident(kind: TDocumentKindDef): NonNullable<THooks['place']> {
+function placeFromIncident(kind: TDocumentKindDef): NonNullable<THooks['place']> {
   return async (tx, { scope, input }) => {
     const incident = await sentIncident(tx, scope, String(input.incident_id));
     if (!incident) throw fieldError('incident_id', 'investigations.incident_unavailable');
@@ -79,11 +58,6 @@ export function placeFromIncident(kind: TDocumentKindDef): NonNullable<THooks['p
     return { organizationId: incident.organizationId, year: new Date().getUTCFullYear() };
   };
 }
-
-/** Two documents of one message written at the same moment: the index refuses the second. */
-export const oneOfAKind = (kind: TDocumentKindDef): THooks['createConflicts'] => ({
-  [`${getTableName(kind.table)}_incident_key`]: 'investigations.already_exists',
-});
 
 /** A bulletin's targets, where set anew, are organizations that exist. */
 const checkTargets: THooks['check'] = async (tx, { before, merged }) => {
@@ -102,11 +76,12 @@ const checkTargets: THooks['check'] = async (tx, { before, merged }) => {
  * What a bulletin adds: it is addressed before it goes for approval, read by its addressees once
  * approved (beyond the author's scope), and its approval tells them.
  */
-export const BULLETIN_HOOKS: THooks = {
+const BULLETIN_HOOKS: THooks = {
+  listScope: addressedScope,
   check: checkTargets,
   beforeAction: (_tx, row, action) => {
     // Addressed to nobody, an approved bulletin would teach nobody: the author says whom.
-    if (action === 'send_for_approval' && addresseesOf(documentRow(row)).length === 0)
+    if (action === 'send_for_approval' && addresseesOf(row).length === 0)
       throw new AppError(
         400,
         'investigations.recipients_required',
@@ -115,7 +90,7 @@ export const BULLETIN_HOOKS: THooks = {
       );
   },
   readableBeyondScope: async (reader, row, caller) => {
-    const addressees = addresseesOf(documentRow(row));
+    const addressees = addresseesOf(row);
     if (row.status !== 'approved' || addressees.length === 0) return false;
     const above = await ancestorsOf(reader, caller.organizationId);
     return addressees.some((id) => above.includes(id));
@@ -123,7 +98,7 @@ export const BULLETIN_HOOKS: THooks = {
   afterAction: async (tx, deps, row, action, actor) => {
     if (action !== 'approve') return;
     // An approved bulletin teaches its lesson to everyone it is addressed to.
-    const readers = await readersOf(tx, deps, addresseesOf(documentRow(row)));
+    const readers = await activeUsersWithin({ db: tx, cache: deps.cache }, addresseesOf(row));
     await notifyUsers(
       tx,
       deps.cache,
@@ -135,3 +110,38 @@ export const BULLETIN_HOOKS: THooks = {
     );
   },
 };
+
+/**
+ * What a kind of document adds to its manifest (decision 037): placed from its message, one of a
+ * kind per message, drafts its author's only, its own values, answer and PDF; a bulletin also its
+ * addressees.
+ */
+export function documentHooks(kind: TDocumentKindDef): TRecordModuleHooks {
+  return {
+    ...AUTHOR_DRAFTS,
+    cacheTag: `documents:${kind.kind}`,
+    references: { incident_id: incidentNumber },
+    listItem: (row, lang) => toDocumentRow(kind, row, lang),
+    listItemSchema: ZDocumentRowSchema,
+    place: placeFromIncident(kind),
+    // Two documents of one message written at the same moment: the index refuses the second.
+    createConflicts: { [`${getTableName(kind.table)}_incident_key`]: 'investigations.already_exists' },
+    createSchema: kind.create,
+    updateSchema: kind.update,
+    ownFields: Object.fromEntries(kind.ownFields.map((field) => [field, camel(field)])),
+    item: (row, lang, caller) => toDocument(kind, row, lang, caller),
+    itemSchema: kind.item,
+    printable: (item, lang, timeZone) =>
+      printDocument(kind.kind, item as unknown as TDocumentOf[typeof kind.kind], lang, timeZone),
+    link: (row) => kind.link({ id: row.id, incidentId: String(row.incidentId) }),
+    notifications: DOCUMENT_NOTIFICATIONS,
+    ...(kind.kind === 'bulletin' ? BULLETIN_HOOKS : {}),
+  };
+}
+
+/** A kind of investigation document: internal report, special investigation act, bulletin. */
+export function registerDocuments(kind: TDocumentKind) {
+  const def = DOCUMENT_KINDS[kind];
+  return (app: TApp, deps: TDeps) =>
+    registerRecordModule(app, deps, def.module, def.table, documentHooks(def));
+}

@@ -1,0 +1,90 @@
+import {
+  ACT_MODULE_HEAD,
+  BULLETIN_MODULE_HEAD,
+  REPORT_MODULE_HEAD,
+} from '@hse/contracts/investigation-module-heads';
+import type { TRecordModule, TRecordModuleHead } from '@hse/contracts/record-module/define';
+import Gavel from '@mui/icons-material/Gavel';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import { lazy } from 'react';
+import type { TRouteDef, TWebModule } from '../../app/web-module';
+import { DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
+
+const DocumentCreatePage = lazy(() => import('./document-create-page'));
+const DocumentViewPage = lazy(() => import('./document-view-page'));
+
+const manifests = () => import('@hse/contracts/investigation-modules');
+
+/** The shell's names of a kind's screens (`shell:routes.<name>`); its menu entry is the shell's too. */
+const SHELL_NAMES: Record<TDocumentKind, string> = {
+  report: 'report',
+  act: 'investigation',
+  bulletin: 'bulletin',
+};
+
+/**
+ * One kind of investigation document (decision 014) on the generic list: no create button (a
+ * document is written from its message), rows opening the kind's view, the status and
+ * organization filters. Its create, view and edit screens, each naming the message, are its own.
+ */
+function documentsModule(
+  kind: TDocumentKind,
+  head: TRecordModuleHead,
+  manifest: () => Promise<TRecordModule>,
+  paths: { create: string; view: string; edit: string },
+): TWebModule {
+  const name = SHELL_NAMES[kind];
+  const route = (path: string, screen: string, element: TRouteDef['element']): TRouteDef => ({
+    path,
+    title: `shell:routes.${name}_${screen}`,
+    element,
+  });
+  return {
+    head,
+    manifest,
+    menuGroup: 'incident',
+    icon: GavelOutlined,
+    activeIcon: Gavel,
+    ownRecordPages: true,
+    // The list keeps its document title (`shell:routes.<name>`).
+    routes: [{ path: head.routes.list, page: 'list', title: `shell:routes.${name}` }],
+    list: {
+      createLinks: [],
+      notice: 'investigations:hints.create_from_message',
+      searchLabel: 'investigations:filters.search',
+      filters: ['status', 'organization_id'],
+      exportTestId: 'documents-export',
+      openHref: (row) => DOCUMENT_ROUTES[kind].view(row as { id: string; incident_id: string }),
+    },
+    extraRoutes: [
+      route(paths.create, 'create', DocumentCreatePage),
+      route(paths.view, 'view', DocumentViewPage),
+      route(paths.edit, 'edit', DocumentViewPage),
+    ],
+  };
+}
+
+export const REPORTS_MODULE = documentsModule(
+  'report',
+  REPORT_MODULE_HEAD,
+  () => manifests().then((m) => m.REPORT_MODULE),
+  { create: '/report-create/:reportId', view: '/report-view/:reportId', edit: '/report-edit/:reportId' },
+);
+
+export const ACTS_MODULE = documentsModule(
+  'act',
+  ACT_MODULE_HEAD,
+  () => manifests().then((m) => m.ACT_MODULE),
+  {
+    create: '/investigation-create/:id',
+    view: '/investigation-view/:msgId/:id',
+    edit: '/investigation-edit/:msgId/:id',
+  },
+);
+
+export const BULLETINS_MODULE = documentsModule(
+  'bulletin',
+  BULLETIN_MODULE_HEAD,
+  () => manifests().then((m) => m.BULLETIN_MODULE),
+  { create: '/bulletin-create/:id', view: '/bulletin-view/:id', edit: '/bulletin-edit/:id' },
+);
