@@ -58,15 +58,6 @@ export const BUDGETS = {
   '/bulletin-create/:id': 360, // 327
   '/bulletin-view/:id': 380, // 344
   '/bulletin-edit/:id': 380, // 344
-  '/pnbr': 510, // 455
-  '/pnbr_create': 370, // 331
-  '/pnbr_edit/:id': 400, // 361
-  '/works_observations': 510, // 455
-  '/works_observations_create': 370, // 331
-  '/works_observations_edit/:id': 400, // 361
-  '/driving_observations': 510, // 455
-  '/driving_observations_create': 370, // 331
-  '/driving_observations_edit/:id': 400, // 361
   '/qorgau': 370, // 334
   '/qorgau-create': 390, // 353
   '/qorgau-view/:id': 410, // 366

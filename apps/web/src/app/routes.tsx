@@ -22,9 +22,6 @@ const IncidentPrintPage = lazy(() => import('../features/incidents/incident-prin
 const DocumentsListPage = lazy(() => import('../features/investigations/documents-list-page'));
 const DocumentCreatePage = lazy(() => import('../features/investigations/document-create-page'));
 const DocumentViewPage = lazy(() => import('../features/investigations/document-view-page'));
-const ObservationsListPage = lazy(() => import('../features/observations/observations-list-page'));
-const ObservationCreatePage = lazy(() => import('../features/observations/observation-create-page'));
-const ObservationEditPage = lazy(() => import('../features/observations/observation-edit-page'));
 const QuestionnairesPage = lazy(() => import('../features/questionnaires/questionnaires-page'));
 const QuestionnaireEditPage = lazy(() => import('../features/questionnaires/questionnaire-edit-page'));
 const QuestionnaireResultsPage = lazy(() => import('../features/questionnaires/questionnaire-results-page'));
@@ -39,10 +36,12 @@ export const NotFoundPage = lazy(() => import('./not-found-page'));
 /** A module's list, its new record and its record (one screen for both, spec §2), then its own. */
 function moduleRoutes(module: TWebModule): TRouteDef[] {
   const { key, routes, menuRoles, createRoles } = module.head;
+  const title = (route: 'list' | 'create' | 'record') =>
+    module.routeTitles?.[route] ?? `${key}:titles.${route}`;
   return [
-    { path: routes.list, title: `${key}:titles.list`, roles: menuRoles, element: RecordListPage, module },
-    { path: routes.create, title: `${key}:titles.create`, roles: createRoles, element: RecordPage, module },
-    { path: routes.record, title: `${key}:titles.record`, element: RecordPage, module },
+    { path: routes.list, title: title('list'), roles: menuRoles, element: RecordListPage, module },
+    { path: routes.create, title: title('create'), roles: createRoles, element: RecordPage, module },
+    { path: routes.record, title: title('record'), element: RecordPage, module },
     ...(module.extraRoutes ?? []),
   ];
 }
@@ -97,37 +96,6 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/bulletin-create/:id', title: 'shell:routes.bulletin_create', element: DocumentCreatePage },
   { path: '/bulletin-view/:id', title: 'shell:routes.bulletin_view', element: DocumentViewPage },
   { path: '/bulletin-edit/:id', title: 'shell:routes.bulletin_edit', element: DocumentViewPage },
-  // Observations: one page of each sort for the three kinds (decision 016); no view route, the
-  // edit route shows a sent record read-only.
-  { path: '/pnbr', title: 'shell:routes.pnbr', element: ObservationsListPage },
-  { path: '/pnbr_create', title: 'shell:routes.pnbr_create', element: ObservationCreatePage },
-  { path: '/pnbr_edit/:id', title: 'shell:routes.pnbr_edit', element: ObservationEditPage },
-  { path: '/works_observations', title: 'shell:routes.works_observations', element: ObservationsListPage },
-  {
-    path: '/works_observations_create',
-    title: 'shell:routes.works_observations_create',
-    element: ObservationCreatePage,
-  },
-  {
-    path: '/works_observations_edit/:id',
-    title: 'shell:routes.works_observations_edit',
-    element: ObservationEditPage,
-  },
-  {
-    path: '/driving_observations',
-    title: 'shell:routes.driving_observations',
-    element: ObservationsListPage,
-  },
-  {
-    path: '/driving_observations_create',
-    title: 'shell:routes.driving_observations_create',
-    element: ObservationCreatePage,
-  },
-  {
-    path: '/driving_observations_edit/:id',
-    title: 'shell:routes.driving_observations_edit',
-    element: ObservationEditPage,
-  },
   // Qorgau is open to anyone (spec §2): guests file cards and see them on the map.
   { path: '/qorgau', title: 'shell:routes.qorgau', public: true, element: QorgauMapPage },
   { path: '/qorgau-create', title: 'shell:routes.qorgau_create', public: true, element: QorgauCreatePage },

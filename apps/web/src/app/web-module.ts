@@ -2,7 +2,11 @@ import type { TRecordModule, TRecordModuleHead } from '@hse/contracts/record-mod
 import type { TRole } from '@hse/contracts/roles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { TRecordSlotProps } from '../components/record-module/record-module';
+import type {
+  TFormSlot,
+  TRecordPageOptions,
+  TRecordSlotProps,
+} from '../components/record-module/record-module';
 
 export type TMenuGroupKey =
   | 'administration'
@@ -38,7 +42,7 @@ export type TIcon = typeof SvgIcon;
  * table, the menu, the home cards, the document titles and the texts all read the one list of
  * them (app/modules.ts), so that adding a module touches that list only.
  */
-export type TWebModule = {
+export type TWebModule = TRecordPageOptions & {
   /** The manifest's head (contracts, no zod): its routes, who sees it, its texts. */
   head: TRecordModuleHead;
   /**
@@ -60,4 +64,13 @@ export type TWebModule = {
   extraRoutes?: readonly TRouteDef[];
   /** Its home card's text (`<module>:<key>`); false: no card. */
   home?: false | { text: string };
+  /**
+   * Its own parts inside the generic editor and view, loaded with its manifest (they may need its
+   * zod contracts, which stay out of the first download).
+   */
+  formSlots?: () => Promise<readonly TFormSlot[]>;
+  /** Keys of its routes' document titles where they differ from its manifest's `titles.*`. */
+  routeTitles?: { list?: string; create?: string; record?: string };
+  /** Key of its menu entry's title (default: `<module>:titles.list`). */
+  menuTitle?: string;
 };

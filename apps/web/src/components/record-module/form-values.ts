@@ -49,12 +49,13 @@ function orderErrors(module: TRecordModule, values: TRecordFormValues): Record<s
  */
 export function recordResolver(module: TRecordModule, editing: boolean): Resolver<TRecordFormValues> {
   const check = localizedZodResolver(editing ? updateSchemaOf(module) : createSchemaOf(module));
+  const names = inputFieldsOf(module).map(([name]) => name);
   return async (values, context, options) => {
-    const result = await check(
-      (editing ? { ...values, version: 1 } : values) as never,
-      context,
-      options as never,
+    // The manifest's fields only: a module's own part (a form slot) holds others the API takes too.
+    const own = Object.fromEntries(
+      names.filter((name) => name in values).map((name) => [name, values[name]]),
     );
+    const result = await check((editing ? { ...own, version: 1 } : own) as never, context, options as never);
     const errors = { ...orderErrors(module, values), ...(result.errors as Record<string, FieldError>) };
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<TRecordFormValues> };

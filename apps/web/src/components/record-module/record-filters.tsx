@@ -1,4 +1,5 @@
 import { listFiltersOf, type TRecordModule } from '@hse/contracts/record-module/define';
+import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersBar } from '../filters-bar';
@@ -18,7 +19,10 @@ export function RecordFilters({ module, params, onSearch, onChange }: TProps) {
   const { t } = useTranslation(module.key);
   const { t: records } = useTranslation('records');
   const filters = useMemo(() => listFiltersOf(module), [module]);
-  const active = filters.filter((filter) => filter.params.some((key) => params.filters[key])).length;
+  const flags = module.list.flags ?? [];
+  const active =
+    filters.filter((filter) => filter.params.some((key) => params.filters[key])).length +
+    flags.filter((flag) => params.filters[flag]).length;
   return (
     <FiltersBar
       search={{ label: records('filters.search'), value: params.search, onChange: onSearch }}
@@ -38,6 +42,19 @@ export function RecordFilters({ module, params, onSearch, onChange }: TProps) {
           />
         );
       })}
+      {flags.map((flag) => (
+        <Chip
+          key={flag}
+          label={t(`filters.${flag}`)}
+          color={params.filters[flag] === 'true' ? 'primary' : 'default'}
+          variant={params.filters[flag] === 'true' ? 'filled' : 'outlined'}
+          // A link may also ask for `false`; the toggle offers the usual case and clears either.
+          onClick={() => onChange({ [flag]: params.filters[flag] ? null : 'true' })}
+          aria-pressed={params.filters[flag] === 'true'}
+          data-testid={`filter-${flag}`}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        />
+      ))}
     </FiltersBar>
   );
 }

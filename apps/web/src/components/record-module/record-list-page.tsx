@@ -25,7 +25,7 @@ import { queriesOf } from './record-queries';
 
 /** A module's list (`routes.list`): paged, sorted and filtered by the server, its state in the address. */
 export default function RecordListPage() {
-  const { manifest: module } = useRecordModule();
+  const { manifest: module, list } = useRecordModule();
   const { t } = useTranslation(module.key);
   const { t: records } = useTranslation('records');
   const { roles } = useSession();
@@ -42,18 +42,25 @@ export default function RecordListPage() {
     <PickersProvider>
       <Box>
         <ListHeader title={t('titles.list')}>
-          <ExportButton run={() => queries.exportList(toRecordFilterQuery(params))} testId="record-export" />
-          {canCreate && (
-            <Button
-              component={RouterLink}
-              to={module.routes.create}
-              variant="contained"
-              startIcon={<AddIcon />}
-              data-testid="record-create"
-            >
-              {t('titles.create')}
-            </Button>
-          )}
+          <ExportButton
+            run={() => queries.exportList(toRecordFilterQuery(params))}
+            testId={list?.exportTestId ?? 'record-export'}
+          />
+          {canCreate &&
+            (list?.createLinks ?? [{ to: module.routes.create, label: 'titles.create', primary: true }]).map(
+              (link) => (
+                <Button
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  variant={link.primary ? 'contained' : 'outlined'}
+                  startIcon={<AddIcon />}
+                  data-testid={link.testId ?? 'record-create'}
+                >
+                  {t(link.label)}
+                </Button>
+              ),
+            )}
         </ListHeader>
         <RecordFilters
           module={module}
@@ -70,7 +77,7 @@ export default function RecordListPage() {
           sorting={sorting}
           narrowHidden={recordNarrowHidden(module)}
           columnChoice={{ list: module.key, label: records('list.found', { count: page.data?.count ?? 0 }) }}
-          onOpen={(row) => navigate(recordHref(module, row.id))}
+          onOpen={(row) => navigate(list?.openHref?.(row) ?? recordHref(module, row.id))}
         />
       </Box>
     </PickersProvider>
