@@ -36,10 +36,10 @@ export const NotFoundPage = lazy(() => import('./not-found-page'));
 /** A module's list, its new record and its record (one screen for both, spec §2), then its own. */
 function moduleRoutes(module: TWebModule): TRouteDef[] {
   const { key, routes, menuRoles, createRoles } = module.head;
-  const title = (route: 'list' | 'create' | 'record') =>
-    module.routeTitles?.[route] ?? `${key}:titles.${route}`;
+  const title = (route: 'create' | 'record') => module.routeTitles?.[route] ?? `${key}:titles.${route}`;
+  const listTitle = module.list?.title ?? `${key}:titles.list`;
   return [
-    { path: routes.list, title: title('list'), roles: menuRoles, element: RecordListPage, module },
+    { path: routes.list, title: listTitle, roles: menuRoles, element: RecordListPage, module },
     { path: routes.create, title: title('create'), roles: createRoles, element: RecordPage, module },
     { path: routes.record, title: title('record'), element: RecordPage, module },
     ...(module.extraRoutes ?? []),

@@ -3,8 +3,10 @@ import type { TRole } from '@hse/contracts/roles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type {
-  TFormSlot,
-  TRecordPageOptions,
+  TFormSlotProps,
+  TRecordFormOptions,
+  TRecordListOptions,
+  TRecordPageModule,
   TRecordSlotProps,
 } from '../components/record-module/record-module';
 
@@ -42,7 +44,7 @@ export type TIcon = typeof SvgIcon;
  * table, the menu, the home cards, the document titles and the texts all read the one list of
  * them (app/modules.ts), so that adding a module touches that list only.
  */
-export type TWebModule = TRecordPageOptions & {
+export type TWebModule = {
   /** The manifest's head (contracts, no zod): its routes, who sees it, its texts. */
   head: TRecordModuleHead;
   /**
@@ -55,6 +57,29 @@ export type TWebModule = TRecordPageOptions & {
    * this list is in the first download, their code is not.
    */
   recordSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** The generic list's own wording and links (an API whose list predates the layer). */
+  list?: TRecordListOptions;
+  /** "Save and send" in its editor, and the save button's name meanwhile (TRecordPageModule). */
+  saveAndSend?: TRecordPageModule['saveAndSend'];
+  /** A new record starts in its author's organization. */
+  startInOwnOrganization?: boolean;
+  /** Its own sections inside the generic editor (lazy, as `recordSlots`). */
+  formSlots?: readonly ComponentType<TFormSlotProps>[];
+  /**
+   * What its editor holds and sends when some of it is its own (TRecordFormOptions), loaded with
+   * its pages as the manifest is: a contract there would weigh on the sign-in page.
+   */
+  form?: () => Promise<TRecordFormOptions>;
+  /** Its own read-only parts after the manifest's sections (lazy, as `recordSlots`). */
+  detailSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Key of the record's heading, given `{{number}}` (TRecordPageModule). */
+  recordHeading?: string;
+  /** Keys of a note over a record the reader may not change, by status (TRecordPageModule). */
+  readOnlyHints?: Readonly<Record<string, string>>;
+  /** Keys of the create and record routes' document titles where not `<module>:titles.*`. */
+  routeTitles?: { create?: string; record?: string };
+  /** Key of its menu entry's title (default: `<module>:titles.list`). */
+  menuTitle?: string;
   /** The menu group its list sits in (spec §2). */
   menuGroup: TMenuGroupKey;
   /** Its picture: on its home card, and for its menu group (filled while the group is open). */
@@ -64,13 +89,4 @@ export type TWebModule = TRecordPageOptions & {
   extraRoutes?: readonly TRouteDef[];
   /** Its home card's text (`<module>:<key>`); false: no card. */
   home?: false | { text: string };
-  /**
-   * Its own parts inside the generic editor and view, loaded with its manifest (they may need its
-   * zod contracts, which stay out of the first download).
-   */
-  formSlots?: () => Promise<readonly TFormSlot[]>;
-  /** Keys of its routes' document titles where they differ from its manifest's `titles.*`. */
-  routeTitles?: { list?: string; create?: string; record?: string };
-  /** Key of its menu entry's title (default: `<module>:titles.list`). */
-  menuTitle?: string;
 };

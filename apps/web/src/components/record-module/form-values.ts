@@ -3,6 +3,7 @@ import type { TField } from '@hse/contracts/record-module/fields';
 import { createSchemaOf, type TRecordItem, updateSchemaOf } from '@hse/contracts/record-module/schemas';
 import type { TIssueMessage } from '@hse/contracts/validation';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { localizedZodResolver } from '../form/zod-resolver';
 
 export type TRecordFormValues = Record<string, unknown>;
@@ -49,15 +50,26 @@ function orderErrors(module: TRecordModule, values: TRecordFormValues): Record<s
  */
 export function recordResolver(module: TRecordModule, editing: boolean): Resolver<TRecordFormValues> {
   const check = localizedZodResolver(editing ? updateSchemaOf(module) : createSchemaOf(module));
-  const names = inputFieldsOf(module).map(([name]) => name);
   return async (values, context, options) => {
-    // The manifest's fields only: a module's own part (a form slot) holds others the API takes too.
-    const own = Object.fromEntries(
-      names.filter((name) => name in values).map((name) => [name, values[name]]),
+    const result = await check(
+      (editing ? { ...values, version: 1 } : values) as never,
+      context,
+      options as never,
     );
-    const result = await check((editing ? { ...own, version: 1 } : own) as never, context, options as never);
     const errors = { ...orderErrors(module, values), ...(result.errors as Record<string, FieldError>) };
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<TRecordFormValues> };
   };
+}
+
+/**
+ * A module's own contract (`TRecordFormOptions.schema`) over the body its form makes: create and
+ * change are checked alike, as the whole record will be; the save gets the parsed body.
+ */
+export function ownResolver(
+  schema: z.ZodType,
+  toBody: (values: TRecordFormValues) => TRecordFormValues = (values) => values,
+): Resolver<TRecordFormValues> {
+  const check = localizedZodResolver(schema as z.ZodType<unknown, TRecordFormValues>);
+  return (values, context, options) => check(toBody(values), context, options as never) as never;
 }

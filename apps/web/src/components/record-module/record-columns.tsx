@@ -18,14 +18,16 @@ const COMMON: Record<string, Partial<GridColDef<TRecordListItem>>> = {
   created_by_fio: { flex: 1, minWidth: 150 },
 };
 
-/** The manifest's list columns, each drawn by its field's kind. */
-export function useRecordColumns(module: TRecordModule): GridColDef<TRecordListItem>[] {
+/** The manifest's list columns (or those named), each drawn by its field's kind. */
+export function useRecordColumns(
+  module: TRecordModule,
+  names?: readonly string[],
+): GridColDef<TRecordListItem>[] {
   const { t } = useTranslation(module.key);
   const lang = useLanguage();
   return useMemo(
     () =>
-      module.list.columns.map((column): GridColDef<TRecordListItem> => {
-        const name = String(column);
+      (names ?? module.list.columns.map(String)).map((name): GridColDef<TRecordListItem> => {
         const base: GridColDef<TRecordListItem> = {
           field: name,
           headerName: t(`fields.${name}`),
@@ -49,7 +51,7 @@ export function useRecordColumns(module: TRecordModule): GridColDef<TRecordListI
             fieldText(module, name, field, answer ? { ...row, [name]: row[answer] } : row, lang),
         };
       }),
-    [module, t, lang],
+    [module, names, t, lang],
   );
 }
 

@@ -1,18 +1,25 @@
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { notify } from '../../app/notifications-store';
+import { changedFields } from '../form/changed-fields';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useRecordForm } from '../form/use-record-form';
-import { emptyRecordForm, recordResolver, recordToForm } from './form-values';
-import { recordHref, useRecordModule } from './record-module';
-import { queriesOf } from './record-queries';
+import {
+  emptyRecordForm,
+  ownResolver,
+  recordResolver,
+  recordToForm,
+  type TRecordFormValues,
+} from './form-values';
+import { recordHref, usePageTexts, useRecordModule } from './record-module';
 import { RecordEditSections } from './record-sections';
-import { saveRecord, slotValuesOf } from './save-record';
+import { useSaveRecord } from './use-save-record';
 
 type TProps = {
   /** Absent while creating. */
@@ -21,76 +28,88 @@ type TProps = {
   onReload?: () => Promise<TRecordItem | undefined>;
   /** Whether something typed is not saved yet (the page holds the workflow back meanwhile). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Where "cancel" leads (default the list). */
+  cancelTo?: string;
 };
 
 /**
- * The editor of any module, create and change: the manifest's sections, checked as typed with
- * its derived contracts; a change sends only the fields that differ, with the version read.
+ * The editor of any module, create and change: the manifest's sections (and the module's own,
+ * `formSlots`), checked as typed with its derived contracts or its own (`form`); a change sends
+ * only the fields that differ, with the version read; "save and send" where the module has it.
  */
-export function RecordForm({ record, onReload, onDirtyChange }: TProps) {
+export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps) {
   const {
     manifest: module,
+    form: options = {},
     formSlots = [],
+    route,
     saveAndSend,
     startInOwnOrganization,
-    initialValues,
   } = useRecordModule();
-  const { organizationId } = useSession();
   const { t } = useTranslation(module.key);
-  const { t: records } = useTranslation('records');
-  const { t: common } = useTranslation('common');
+  const records = usePageTexts(module);
+  const { organizationId } = useSession();
   const navigate = useNavigate();
-  const queries = queriesOf(module);
-  const create = queries.useCreate();
-  const update = queries.useUpdate();
-  const act = queries.useAction();
+  const saveRecord = useSaveRecord(module, record);
   const editing = Boolean(record);
-  const resolver = useMemo(() => recordResolver(module, editing), [module, editing]);
+  const { schema, toBody = (values: TRecordFormValues) => values } = options;
+  const send = saveAndSend?.action;
+  const resolver = useMemo(
+    () => (schema ? ownResolver(schema, options.toBody) : recordResolver(module, editing)),
+    [module, editing, schema, options.toBody],
+  );
+  const initial = () => ({
+    ...(options.initial?.() ?? emptyRecordForm(module)),
+    ...(startInOwnOrganization && organizationId ? { [module.organizationField]: organizationId } : {}),
+  });
   const { form, baseline, load, failSave, serverError, setServerError, reload } = useRecordForm({
     record,
-    toForm: (saved: TRecordItem) => ({ ...recordToForm(module, saved), ...slotValuesOf(formSlots, saved) }),
-    initial: () => ({
-      ...emptyRecordForm(module),
-      ...initialValues,
-      ...(startInOwnOrganization && organizationId ? { [module.organizationField]: organizationId } : {}),
-      ...slotValuesOf(formSlots),
-    }),
+    toForm: (saved: TRecordItem) => options.toForm?.(saved) ?? recordToForm(module, saved),
+    initial,
     resolver,
-    isField: (name) => {
-      const field = module.fields[name.split('.')[0] ?? ''];
-      return Boolean(field && !field.computed);
-    },
+    // The server's errors on what the form holds go on its fields: `victims.0.birth_year` too.
+    isField: (name) => Object.hasOwn(initial(), name.split('.')[0] ?? ''),
     failText: records('errors.save_failed'),
     onReload,
   });
-  const { control, handleSubmit, formState } = form;
+  const { control, handleSubmit, setError, formState } = form;
   const dirty = formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const send = saveAndSend?.action;
-  const canSend = Boolean(send && (!record || record.allowed_actions.includes(send)));
-  const open = (saved: TRecordItem) => navigate(recordHref(module, saved.id), { replace: true });
+  const opened = (saved: TRecordItem) => (route?.next ?? module.routes.record).replace(':id', saved.id);
 
   const submit = (sending: boolean) =>
     handleSubmit(async (values) => {
+      // A module's own contract hands over the parsed body already.
+      const body = schema ? values : toBody(values);
       setServerError(null);
+      const issues = sending ? (options.sendIssues?.(body as never) ?? []) : [];
+      if (issues.length > 0) {
+        for (const issue of issues) setError(issue.field, { type: 'send', message: issue.key });
+        setServerError({ text: records('errors.not_ready_to_send'), conflict: false });
+        return;
+      }
+      const before = toBody(baseline);
+      // Nothing changed and nothing to send: no request, no notice.
+      if (record && !sending && !changedFields(body, before)) return;
       try {
-        const writes = { create: create.mutateAsync, update: update.mutateAsync, act: act.mutateAsync };
-        const action = sending ? send : undefined;
-        const saved = await saveRecord(writes, formSlots, { record, values, baseline, send: action });
-        if (!saved) return;
-        notify({
-          type: 'success',
-          message: action
-            ? common('workflow_bar.done', { action: common(`actions.${action}`, { ns: 'workflow' }) })
-            : records(record ? 'notify.saved' : 'notify.created'),
-        });
-        if (!record) open(saved);
-        else load(saved);
+        const saved = await saveRecord(body, before, sending ? send : undefined);
+        if (sending) {
+          notify({ type: 'success', message: records('notify.sent') });
+          navigate(recordHref(module, saved.id));
+        } else if (!record) {
+          notify({ type: 'success', message: records('notify.created') });
+          navigate(opened(saved), { replace: true });
+        } else {
+          notify({ type: 'success', message: records('notify.saved') });
+          load(saved);
+        }
       } catch (error) {
-        failSave(error, open);
+        failSave(error, (created) => navigate(opened(created), { replace: true }));
       }
     });
 
+  const canSend = Boolean(send && (!record || record.allowed_actions.includes(send)));
+  const draft = !record || record.status === module.workflow.initial;
   return (
     <Stack
       component="form"
@@ -105,7 +124,16 @@ export function RecordForm({ record, onReload, onDirtyChange }: TProps) {
         reloadLabel={records('actions.load_latest')}
         testId="record-form-error"
       />
-      <RecordEditSections module={module} control={control} record={record} slots={formSlots} />
+      {options.sections !== false && <RecordEditSections module={module} control={control} record={record} />}
+      {formSlots.length > 0 && (
+        <Suspense fallback={<LinearProgress />}>
+          {formSlots.map((Slot, index) => (
+            // Slots are fixed for a module; their order is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Slot key={index} module={module} control={control} record={record} />
+          ))}
+        </Suspense>
+      )}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
         <Button
           type="submit"
@@ -113,7 +141,7 @@ export function RecordForm({ record, onReload, onDirtyChange }: TProps) {
           loading={formState.isSubmitting}
           data-testid="record-save"
         >
-          {saveAndSend?.saveLabel
+          {saveAndSend?.saveLabel && draft
             ? t(saveAndSend.saveLabel)
             : records(record ? 'actions.save' : 'actions.create')}
         </Button>
@@ -124,10 +152,10 @@ export function RecordForm({ record, onReload, onDirtyChange }: TProps) {
             onClick={submit(true)}
             data-testid="record-save-and-send"
           >
-            {common(`actions.${send}`, { ns: 'workflow' })}
+            {t(`actions.${send}`, { ns: 'workflow' })}
           </Button>
         )}
-        <Button onClick={() => navigate(module.routes.list)}>{records('actions.cancel')}</Button>
+        <Button onClick={() => navigate(cancelTo ?? module.routes.list)}>{records('actions.cancel')}</Button>
       </Stack>
     </Stack>
   );

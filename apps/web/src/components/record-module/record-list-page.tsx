@@ -34,7 +34,7 @@ export default function RecordListPage() {
   const { params, update } = useListParams(parse, serializeRecordListParams);
   const queries = queriesOf(module);
   const page = queries.usePage(toRecordQuery(params));
-  const columns = useRecordColumns(module);
+  const columns = useRecordColumns(module, list?.columns);
   const sorting = useMemo(() => recordSorting(module), [module]);
   const canCreate = !module.createRoles || hasAnyRole(roles, module.createRoles);
 

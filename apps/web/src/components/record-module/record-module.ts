@@ -1,8 +1,11 @@
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
+import type { TRole } from '@hse/contracts/roles';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
 import { type ComponentType, createContext, useContext } from 'react';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { TRecordFormValues } from './form-values';
 
 /** What a module's own part of the record page is given: the record as the server answered it. */
@@ -13,7 +16,7 @@ export type TRecordSlotProps = {
   refresh(): void;
 };
 
-/** What a module's own part inside the editor is given: the form, and the record once saved. */
+/** What a module's own section inside the generic editor is given. */
 export type TFormSlotProps = {
   module: TRecordModule;
   control: Control<TRecordFormValues>;
@@ -22,54 +25,94 @@ export type TFormSlotProps = {
 };
 
 /**
- * A module's own part inside the generic editor and view (a checklist), after the manifest's
- * section it names, with the form values it holds beyond the manifest's fields.
+ * The generic list's options for a module whose list predates the layer; each one left out keeps
+ * the default (one create button to `routes.create`, rows open `routes.record`).
  */
-export type TFormSlot = {
-  /** The key of the section it follows. */
-  after: string;
-  Edit: ComponentType<TFormSlotProps>;
-  /** Its values read-only, in the record's details. */
-  View?: ComponentType<{ module: TRecordModule; record: TRecordItem }>;
-  /** Its values in the form: of a saved record, or a new one's (absent). */
-  valuesOf(record?: TRecordItem): TRecordFormValues;
-  /** What of them the API takes (a save sends what differs from the values last saved). */
-  toBody(values: TRecordFormValues): TRecordFormValues;
+export type TRecordListOptions = {
+  /** Create buttons instead of the one to `routes.create`; `label` is a key of the module's texts. */
+  createLinks?: readonly { to: string; label: string; testId?: string; primary?: boolean }[];
+  openHref?: (row: { id: string }) => string;
+  exportTestId?: string;
+  /** The list's document title where it is not `<module>:titles.list` (the route table reads it). */
+  title?: string;
+  /** The grid's columns when they differ from the manifest's (which the export keeps). */
+  columns?: readonly string[];
 };
 
 /**
- * What the generic pages take of a module besides its manifest, all optional: the parts it adds
- * to a record and where its screens say something else than the manifest's `titles.*`.
+ * The generic editor of a module whose values are partly its own (groups of fields no field kind
+ * holds), each option optional: left out, the manifest's fields are the values, as they are.
  */
-export type TRecordPageOptions = {
+export type TRecordFormOptions = {
+  /** Whether the manifest's sections are drawn before `formSlots` (default true). */
+  sections?: boolean;
+  /** A new record's values. */
+  initial?: () => Record<string, unknown>;
+  toForm?: (record: TRecordItem) => Record<string, unknown>;
+  /** The form's values as the API takes them. */
+  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Checks the whole body (`toBody`) with this contract, creating and changing alike, instead of
+   * the manifest's derived ones; the save gets the contract's output (trimmed, defaults filled).
+   */
+  schema?: z.ZodType;
+  /** What `saveAndSend` needs beyond a valid record (a victim for an accident), checked before saving. */
+  sendIssues?: (values: never) => readonly { field: string; key: string }[];
+};
+
+/** Which generic page a module route opens. */
+export type TModulePage = 'list' | 'record' | 'edit' | 'view' | 'print';
+
+/**
+ * A route of a module besides (or instead of) its manifest's three: an API older than the layer
+ * with its screens at their own paths. `edit` is the editor only (a new record without `:id`),
+ * `view` the record read-only with its workflow, `print` its printable copy.
+ */
+export type TModuleRoute = {
+  path: string;
+  page: TModulePage;
+  /** The document title's whole key (`shell:routes.message_create`). */
+  title?: string;
+  /** The heading's key in the module's texts (default `titles.create`, `titles.record`). */
+  heading?: string;
+  /** Where a record created here opens next, with `:id` (default the manifest's record route). */
+  next?: string;
+  roles?: readonly TRole[];
+};
+
+/** What the generic pages need of a module: its manifest and the parts it adds to a record. */
+export type TRecordPageModule = {
+  manifest: TRecordModule;
   /** Shown after the record's sections, in this order; lazy components keep the list light. */
   recordSlots?: readonly ComponentType<TRecordSlotProps>[];
-  list?: {
-    /** The list's create buttons, instead of one to `routes.create` named by `titles.create`. */
-    createLinks?: readonly { to: string; label: string /* key */; testId?: string; primary?: boolean }[];
-    openHref?: (row: { id: string }) => string;
-    exportTestId?: string;
-  };
-  /** Key of the record's heading, given `{{number}}` (default: `titles.record` and the number). */
-  recordHeading?: string;
-  /** Keys of a note over a record the reader may not change, by its status (`*`: any other). */
-  readOnlyHints?: Readonly<Record<string, string>>;
+  list?: TRecordListOptions;
+  form?: TRecordFormOptions;
   /**
-   * A workflow action the editor offers beside saving ("save and send"): it saves, then acts;
-   * the page's workflow bar leaves it to the editor meanwhile. `saveLabel` renames the save button.
+   * A workflow action the editor offers beside saving ("save and send"): it saves, then acts.
+   * `saveLabel` (a key of the module's texts) names the save button while the record is new or in
+   * the workflow's first state.
    */
   saveAndSend?: { action: TWorkflowAction; saveLabel?: string };
   /** A new record starts in its author's organization (the manifest's `organizationField`). */
   startInOwnOrganization?: boolean;
-  /** A new record's first values where they are not empty (`{ observed_count: 1 }`). */
-  initialValues?: Readonly<Record<string, unknown>>;
-};
-
-/** What the generic pages need of a module: its manifest and the parts it adds to a record. */
-export type TRecordPageModule = TRecordPageOptions & {
-  manifest: TRecordModule;
-  /** Loaded with the manifest: the module's own parts inside the editor and the view. */
-  formSlots?: readonly TFormSlot[];
+  /** The module's own sections inside the editor, after the manifest's. */
+  formSlots?: readonly ComponentType<TFormSlotProps>[];
+  /** Its own read-only parts after the manifest's sections (the view and the printed copy). */
+  detailSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Its own parts beside the record, before its history (linked records). */
+  sideSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Beside the heading, after the status (a warning chip, a switch to another editor). */
+  headerSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** The editor of a record, from its view (default: the manifest's record route). */
+  editHref?: (record: TRecordItem) => string;
+  /** All the module's routes (`TWebModule.routes`): the view links its printable copy from them. */
+  routes?: readonly TModuleRoute[];
+  /** The module route open now, when it is one of `routes`. */
+  route?: TModuleRoute;
+  /** Key of the record's heading, given `{{number}}` (default: `titles.record` and the number). */
+  recordHeading?: string;
+  /** Keys of a note over a record the reader may not change, by its status (`*`: any other). */
+  readOnlyHints?: Readonly<Record<string, string>>;
 };
 
 export const RecordModuleContext = createContext<TRecordPageModule | null>(null);
@@ -79,6 +122,14 @@ export function useRecordModule(): TRecordPageModule {
   const module = useContext(RecordModuleContext);
   if (!module) throw new Error('A record page is open outside a module route');
   return module;
+}
+
+/**
+ * The generic pages' own texts (`records:`), each of which a module may word its own way under
+ * the same key in its namespace (a message is "sent", not "saved").
+ */
+export function usePageTexts(module: TRecordModule) {
+  return useTranslation([module.key, 'records'], { nsMode: 'fallback' }).t;
 }
 
 /** The API client's path of a manifest's resource (the client adds `/api`). */

@@ -2,13 +2,13 @@ import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Controller } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, api } from '../../api/client';
 import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { ORGANIZATIONS } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import {
   RecordModuleContext,
-  type TFormSlot,
   type TFormSlotProps,
   type TRecordPageModule,
   type TRecordSlotProps,
@@ -154,7 +154,7 @@ describe("a module's record page", () => {
   });
 
   it("holds a module's own part in the editor and the view, and saves then sends", async () => {
-    // A slot's values live beside the fields and go to the API as it wants them (trimmed here).
+    // A slot's values live beside the fields (`form`) and go to the API as it wants them (trimmed here).
     const NoteEdit = ({ control }: TFormSlotProps) => (
       <Controller
         control={control}
@@ -164,18 +164,21 @@ describe("a module's record page", () => {
         )}
       />
     );
-    const note: TFormSlot = {
-      after: 'main',
-      Edit: NoteEdit,
-      View: ({ record }) => <p data-testid="slot-note-view">{String(record.note)}</p>,
-      valuesOf: (record) => ({ note: String(record?.note ?? '') }),
-      toBody: (values) => ({ note: String(values.note).trim() }),
-    };
     const sent = { ...TEST_RECORD, note: 'Замечание', status: 'done', can_edit: false, version: 5 };
     vi.mocked(api.patch).mockResolvedValue({ ...TEST_RECORD, note: 'Замечание', version: 4 } as never);
     vi.mocked(api.post).mockResolvedValue(sent as never);
-    const options = {
-      formSlots: [note],
+    const NoteView = ({ record }: TRecordSlotProps) => (
+      <p data-testid="slot-note-view">{String(record.note)}</p>
+    );
+    const options: Partial<TRecordPageModule> = {
+      form: {
+        schema: z.object({ title: z.string(), note: z.string() }),
+        initial: () => ({ title: '', note: '' }),
+        toForm: (record) => ({ title: record.title, note: String(record.note ?? '') }),
+        toBody: (values) => ({ ...values, note: String(values.note).trim() }),
+      },
+      formSlots: [NoteEdit],
+      detailSlots: [NoteView],
       saveAndSend: { action: 'approve' as const, saveLabel: 'titles.list' },
       readOnlyHints: { done: 'titles.record' },
     };

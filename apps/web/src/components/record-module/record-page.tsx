@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -47,7 +48,13 @@ function NewRecord() {
 }
 
 function ExistingRecord({ id }: { id: string }) {
-  const { manifest: module, recordSlots = [], formSlots, recordHeading, saveAndSend } = useRecordModule();
+  const {
+    manifest: module,
+    recordSlots = [],
+    detailSlots = [],
+    recordHeading,
+    saveAndSend,
+  } = useRecordModule();
   const { t } = useTranslation(module.key);
   const { t: records } = useTranslation('records');
   const navigate = useNavigate();
@@ -130,7 +137,18 @@ function ExistingRecord({ id }: { id: string }) {
                 onDirtyChange={setDirty}
               />
             ) : (
-              <RecordDetails module={module} record={record} slots={formSlots} />
+              <Stack spacing={3}>
+                <RecordDetails module={module} record={record} />
+                {detailSlots.length > 0 && (
+                  <Suspense fallback={<LinearProgress />}>
+                    {detailSlots.map((Slot, index) => (
+                      // Slots are fixed for a module; their order is their identity.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                      <Slot key={index} module={module} record={record} refresh={refresh} />
+                    ))}
+                  </Suspense>
+                )}
+              </Stack>
             )}
           </RecordLayout>
         </>

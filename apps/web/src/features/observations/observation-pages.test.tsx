@@ -9,7 +9,9 @@ import { typeIntoPicker } from '../../components/record-module/test-helpers';
 import { HISTORY, ORGANIZATIONS, SUBSIDIARY_ID, USER_ID } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
 import { addSharedTexts, i18n } from '../../i18n/i18n';
-import { CHECKS_SLOTS_OF } from './checks-slot';
+import { ChecksDetails } from './checks-details';
+import { ChecksSection } from './checks-section';
+import { observationForm } from './observation-form';
 import { OBSERVATION_MODULES } from './observations-module';
 import { PNBR, PNBR_DRAFT } from './observations-test-fixtures';
 
@@ -25,7 +27,9 @@ addSharedTexts(web.head.key, web.head.texts);
 const MODULE: TRecordPageModule = {
   ...web,
   manifest: PNBR_OBSERVATION_MODULE,
-  formSlots: CHECKS_SLOTS_OF.pnbr,
+  form: observationForm('pnbr'),
+  formSlots: [ChecksSection],
+  detailSlots: [ChecksDetails],
 };
 
 function answer(path: string): unknown {

@@ -9,6 +9,12 @@ type TKind = keyof typeof OBSERVATION_HEADS;
 const ObservationTasks = lazy(() =>
   import('./observation-tasks').then(({ ObservationTasks }) => ({ default: ObservationTasks })),
 );
+const ChecksSection = lazy(() =>
+  import('./checks-section').then(({ ChecksSection }) => ({ default: ChecksSection })),
+);
+const ChecksDetails = lazy(() =>
+  import('./checks-details').then(({ ChecksDetails }) => ({ default: ChecksDetails })),
+);
 
 /** Spec §2 names each kind's screens by its list's path: `shell:routes.pnbr`, `…_create`, `…_edit`. */
 function observationModule(kind: TKind, path: string): TWebModule {
@@ -16,7 +22,10 @@ function observationModule(kind: TKind, path: string): TWebModule {
   return {
     head,
     manifest: () => import('@hse/contracts/observation-modules').then((m) => m.OBSERVATION_MODULE[kind]),
-    formSlots: () => import('./checks-slot').then((m) => m.CHECKS_SLOTS_OF[kind]),
+    // The checklist: its inputs in the editor, its ratings in the read-only record.
+    form: () => import('./observation-form').then((m) => m.observationForm(kind)),
+    formSlots: [ChecksSection],
+    detailSlots: [ChecksDetails],
     recordSlots: [ObservationTasks],
     menuGroup: 'observation',
     icon: VisibilityOutlined,
@@ -24,12 +33,9 @@ function observationModule(kind: TKind, path: string): TWebModule {
     // The start page keeps its own cards for the three kinds (auth:home.cards).
     home: false,
     menuTitle: `shell:menu.items.${path}`,
-    routeTitles: {
-      list: `shell:routes.${path}`,
-      create: `shell:routes.${path}_create`,
-      record: `shell:routes.${path}_edit`,
-    },
+    routeTitles: { create: `shell:routes.${path}_create`, record: `shell:routes.${path}_edit` },
     list: {
+      title: `shell:routes.${path}`,
       createLinks: [
         {
           to: head.routes.create,
@@ -44,8 +50,6 @@ function observationModule(kind: TKind, path: string): TWebModule {
     readOnlyHints: { sent: 'observations:hints.sent', '*': 'observations:hints.not_editable' },
     saveAndSend: { action: 'save_and_send', saveLabel: 'observations:actions.save_draft' },
     startInOwnOrganization: true,
-    // Most observations watch one person (a group's count is typed over it).
-    initialValues: kind === 'pnbr' ? { observed_count: 1 } : undefined,
   };
 }
 
