@@ -195,6 +195,12 @@ export const OBSERVATION_TEXTS = {
     driving_checks: { ru: 'Проверки вождения', kk: 'Көлік жүргізуді тексеру', en: 'Driving checks' },
     closing: { ru: 'Итоги наблюдения', kk: 'Бақылау қорытындысы', en: 'Outcome of the observation' },
   },
+  /** The editor's notices, in place of the generic pages' own (`records:notify.*`). */
+  notify: {
+    created: { ru: 'Черновик сохранён', kk: 'Жоба сақталды', en: 'Draft saved' },
+    saved: { ru: 'Успешно обновлено', kk: 'Сәтті жаңартылды', en: 'Updated' },
+    sent: { ru: 'Наблюдение отправлено', kk: 'Бақылау жіберілді', en: 'Observation sent' },
+  },
   filters: {
     at_risk: {
       ru: 'Только с рискованными действиями',
