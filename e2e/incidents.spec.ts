@@ -66,7 +66,7 @@ test.describe('incident messages', () => {
     await field(page, 'victims.0.birth_year').fill('1985');
     await selectOption(page, 'victims.0.injury_severity', 'Лёгкая');
     await selectOption(page, 'victims.0.outcome', 'Первая помощь (FAC)');
-    await page.getByTestId('incident-save').click();
+    await page.getByTestId('record-save').click();
     await expect(page.getByTestId('notification-success')).toHaveText('Черновик сохранён');
     await expect(page).toHaveURL(/\/message-edit\/[\w-]+$/);
     const id = page.url().split('/').at(-1) ?? '';
@@ -81,7 +81,7 @@ test.describe('incident messages', () => {
     await expect(attachment).toBeVisible();
     await expect(attachment.getByRole('img', { name: 'Миниатюра «photo.jpg»' })).toBeVisible();
 
-    await page.getByTestId('incident-save-and-send').click();
+    await page.getByTestId('record-save-and-send').click();
     await expect(page).toHaveURL(new RegExp(`/incident-view/${id}$`));
     await expect(status(page)).toHaveText('Отправлено');
     const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
@@ -133,14 +133,16 @@ test.describe('incident messages', () => {
     await page.getByRole('link', { name: 'Изменить' }).click();
     await expect(page).toHaveURL(new RegExp(`/message-edit/${id}$`));
     await field(page, 'location').fill(`${location}, площадка 2`);
-    await page.getByTestId('incident-save').click();
+    await page.getByTestId('record-save').click();
     await expect(
       page.getByTestId('notification-success').filter({ hasText: 'Успешно обновлено' }),
     ).toBeVisible();
     await page.goto(`/incident-view/${id}`);
     await expect(page.getByTestId('detail-location')).toHaveText(`${location}, площадка 2`);
     await expect(page.getByTestId('detail-measures')).toHaveText('Работы остановлены');
-    await expect(page.getByTestId('detail-victim-full_name')).toHaveText('Сейтқали Нұрлан');
+    await expect(
+      page.getByTestId('detail-victims').getByRole('cell', { name: 'Сейтқали Нұрлан' }),
+    ).toBeVisible();
   });
 
   test('the list speaks Kazakh and English', async ({ page }) => {
@@ -199,11 +201,11 @@ test.describe('incident messages', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('link', { name: 'Версия для печати' }).click();
     await expect(page).toHaveURL(/\/incident-view-copy\//);
-    await expect(page.getByTestId('incident-print')).toBeVisible();
+    await expect(page.getByTestId('record-print')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('sidebar')).toBeHidden();
     await expect(page.getByTestId('notification-bell')).toBeHidden();
-    await expect(page.getByTestId('incident-print')).toBeHidden();
+    await expect(page.getByTestId('record-print')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

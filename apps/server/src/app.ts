@@ -15,11 +15,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerSessionsRoutes } from './modules/auth/sessions-routes.ts';
 import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
-import { registerQorgauRoutes } from './modules/qorgau/qorgau-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
+import { registerSecurityLogRoutes } from './modules/security-log/security-log-routes.ts';
 import { registerTasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerProfileRoutes } from './modules/users/profile-routes.ts';
 import { registerRegistrationRoutes } from './modules/users/register-routes.ts';
@@ -38,6 +39,7 @@ import { registerHealthRoutes } from './platform/health-routes.ts';
 import { languageOf } from './platform/i18n.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
+import { registerClientInfo } from './platform/security-log.ts';
 import { registerXsrf } from './platform/xsrf.ts';
 import { RECORD_MODULES } from './record-modules.ts';
 
@@ -59,8 +61,9 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerIncidentDocumentsRoute,
   registerTasksRoutes,
   registerQuestionnairesRoutes,
-  registerQorgauRoutes,
   registerVitalRulesRoutes,
+  registerSecurityLogRoutes,
+  registerSessionsRoutes,
   ...RECORD_MODULES.map((entry) => entry.register),
 ];
 
@@ -89,6 +92,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
   );
   registerErrorHandler(app);
   registerClosingAnswer(app);
+  registerClientInfo(app);
   registerNulGuard(app);
   app.addHook('onClose', () => deps.cache.close());
   // API answers are personal or change at any moment, so no browser or proxy keeps them; a route

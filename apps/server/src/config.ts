@@ -83,6 +83,8 @@ const ZConfigSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Public submissions (Qorgau cards, questionnaire answers) one address may make per hour. */
   PUBLIC_SUBMISSIONS_PER_HOUR: duration.default(30),
+  /** Self-registrations one address may send per hour (refused ones count too). */
+  REGISTRATIONS_PER_HOUR: duration.default(10),
   /** Behind a reverse proxy: its hop count or its addresses (see `trustProxy` above). */
   TRUST_PROXY: trustProxy.default(false),
   /** Failed sign-ins one address may make within the sign-in window, whatever the logins. */
@@ -96,6 +98,8 @@ const ZConfigSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone, such as Asia/Almaty')
     .default('Asia/Almaty'),
+  /** How long the security log keeps an entry, in days (a year by default). */
+  SECURITY_LOG_DAYS: duration.default(365),
   /** The largest file a guest may attach to a Qorgau card. */
   PUBLIC_FILE_MAX_BYTES: duration.default(10 * 1024 * 1024),
 });

@@ -4,12 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-lock.ts';
 import { createDeps } from './platform/deps.ts';
+import { purgeSecurityLog } from './platform/security-log.ts';
 import { purgeExpiredTokens } from './platform/tokens.ts';
 import { RECORD_MODULES } from './record-modules.ts';
 import { seedDemoIncidents } from './seed/demo-incidents.ts';
 import { seedDemoInvestigations } from './seed/demo-investigations.ts';
 import { seedDemoObservations } from './seed/demo-observations.ts';
-import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { translateDemoQuestionnaire } from './seed/demo-questionnaires.ts';
 import { seedDemoRecordTasks } from './seed/demo-record-tasks.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
@@ -32,17 +32,26 @@ async function main() {
     await seedDemoIncidents(database.db);
     await seedDemoInvestigations(database.db);
     await seedDemoObservations(database.db);
-    await seedDemoQorgau(database.db);
     await seedDemoRecordTasks(database.db);
     await translateDemoQuestionnaire(database.db);
     for (const entry of RECORD_MODULES) await entry.seed?.(database.db);
   } else await ensureFirstAdmin(database.db, config);
   await purgeExpiredTokens(database.db);
+  await purgeSecurityLog(database.db, config.SECURITY_LOG_DAYS);
 
   const app = await buildApp(await createDeps(database, config));
   onConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
+  // A server may run for months: what expires is purged daily as well as at start.
+  const daily = setInterval(() => {
+    Promise.all([
+      purgeExpiredTokens(database.db),
+      purgeSecurityLog(database.db, config.SECURITY_LOG_DAYS),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'daily purge failed'));
+  }, 86_400_000);
+  daily.unref();
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
+    clearInterval(daily);
     await app.close();
     await database.close();
     release();

@@ -1,20 +1,28 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
+import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { Db } from './db/client.ts';
-import { audits, bulletins, incidents, investigationActs, investigationReports } from './db/schema/index.ts';
-import { registerAuditPartsRoutes } from './modules/audits/audit-parts-routes.ts';
-import { registerAuditTemplatesRoutes } from './modules/audits/audit-templates-routes.ts';
+import {
+  audits,
+  bulletins,
+  incidents,
+  investigationActs,
+  investigationReports,
+  qorgauCards,
+} from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-routes.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
 import { registerObservationKind } from './modules/observations/observations-module.ts';
+import { registerQorgau } from './modules/qorgau/qorgau-module.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 import { seedDemoAudits } from './seed/demo-audits.ts';
+import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 
 /**
  * Who may call a route, as the route inventory test checks it; `roles`: some roles only (a module's
@@ -64,10 +72,7 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
   {
     module: AUDIT_MODULE,
     table: audits,
-    register: (app, deps) => {
-      registerAuditTemplatesRoutes(app, deps);
-      registerAudits(app, deps, [registerAuditPartsRoutes]);
-    },
+    register: registerAudits,
     seed: seedDemoAudits,
     routes: {
       // Everyone who reads audits reads their checklists; auditors (and admin) keep them.
@@ -104,5 +109,23 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
     table: moduleTable(bulletins),
     register: registerDocuments('bulletin'),
     routes: {},
+  },
+  // Qorgau cards are public (decision 019): guests file them and read them with their photos, and
+  // the map beside their list is theirs too; the rest stays with signed-in people.
+  {
+    module: QORGAU_MODULE,
+    table: moduleTable(qorgauCards),
+    register: registerQorgau,
+    seed: seedDemoQorgau,
+    routes: {
+      'GET /api/qorgau/settings/': 'public',
+      'GET /api/qorgau/cards/map/': 'public',
+      'GET /api/qorgau/cards/': 'public',
+      'POST /api/qorgau/cards/': 'public',
+      'GET /api/qorgau/cards/:id/': 'public',
+      'GET /api/qorgau/cards/:id/files/': 'public',
+      'GET /api/qorgau/cards/:id/files/:fileId/': 'public',
+      'GET /api/qorgau/cards/:id/files/:fileId/thumbnail/': 'public',
+    },
   },
 ];

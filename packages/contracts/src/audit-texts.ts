@@ -1,3 +1,4 @@
+import { CHECKLIST_TEXTS } from './record-module/checklist-texts.ts';
 import type { TTextTree } from './texts.ts';
 
 /** What an audit's data means, in ru, kk and en: the web, the export and the PDF share it. */
@@ -46,11 +47,7 @@ export const AUDIT_TEXTS = {
       certification: { ru: 'Сертификационный', kk: 'Сертификаттау', en: 'Certification' },
       inspection: { ru: 'Инспекция', kk: 'Инспекция', en: 'Inspection' },
     },
-    answer: {
-      compliant: { ru: 'Соответствует', kk: 'Сәйкес', en: 'Compliant' },
-      non_compliant: { ru: 'Не соответствует', kk: 'Сәйкес емес', en: 'Non-compliant' },
-      not_applicable: { ru: 'Не применимо', kk: 'Қолданылмайды', en: 'Not applicable' },
-    },
+    answer: CHECKLIST_TEXTS.answer,
     severity: {
       critical: { ru: 'Критическое', kk: 'Сыни', en: 'Critical' },
       major: { ru: 'Значительное', kk: 'Елеулі', en: 'Major' },
@@ -65,19 +62,7 @@ export const AUDIT_TEXTS = {
     revision: { ru: 'На доработке', kk: 'Пысықтауда', en: 'Revision' },
     approved: { ru: 'Утверждён', kk: 'Бекітілді', en: 'Approved' },
   },
-  checklist: {
-    question: { ru: 'Требование', kk: 'Талап', en: 'Requirement' },
-    reference: { ru: 'Ссылка на норму', kk: 'Нормаға сілтеме', en: 'Reference' },
-    weight: { ru: 'Вес', kk: 'Салмағы', en: 'Weight' },
-    answer: { ru: 'Ответ', kk: 'Жауап', en: 'Answer' },
-    evidence: { ru: 'Свидетельство', kk: 'Дәлел', en: 'Evidence' },
-    comment: { ru: 'Комментарий', kk: 'Түсініктеме', en: 'Comment' },
-    photos: { ru: 'Фото', kk: 'Фото', en: 'Photos' },
-    unanswered: { ru: 'Без ответа', kk: 'Жауапсыз', en: 'Not answered' },
-    version: { ru: 'Версия', kk: 'Нұсқа', en: 'Version' },
-    title: { ru: 'Название', kk: 'Атауы', en: 'Title' },
-    sections: { ru: 'Разделы', kk: 'Бөлімдер', en: 'Sections' },
-  },
+  checklist: CHECKLIST_TEXTS.checklist,
   finding: {
     requirement: { ru: 'Требование', kk: 'Талап', en: 'Requirement' },
     evidence: { ru: 'Свидетельство', kk: 'Дәлел', en: 'Evidence' },

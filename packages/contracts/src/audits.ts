@@ -1,12 +1,6 @@
-import { z } from 'zod';
 import { AUDIT_MODULE_HEAD, AUDITOR_ROLES } from './audit-module-head.ts';
-import { ZLocalizedTextSchema, ZVersionSchema } from './common.ts';
-import {
-  childCreateSchemaOf,
-  childUpdateSchemaOf,
-  defineChildModule,
-  type TChildItem,
-} from './record-module/children.ts';
+import { checklistTemplates, defineChecklist } from './record-module/checklist.ts';
+import { defineChildModule, type TChildItem } from './record-module/children.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 import type { TWorkflow } from './workflow.ts';
@@ -85,103 +79,29 @@ export const AUDIT_MODULE = defineRecordModule({
   parts: { files: true, comments: true, history: true, pdf: true },
 });
 
-// ---- The checklist: templates kept by auditors, answered in the audit --------------------------
+// ---- The checklist: templates kept by auditors, answered in the audit (decision 043) -----------
 
-export const AUDIT_ANSWERS = ['compliant', 'non_compliant', 'not_applicable'] as const;
-export type TAuditAnswer = (typeof AUDIT_ANSWERS)[number];
-export const FINDING_SEVERITIES = ['critical', 'major', 'minor', 'observation'] as const;
-
-const localized = (max: number) =>
-  z.object({
-    ru: z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long'),
-    kk: z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long'),
-    en: z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long'),
-  });
-
-export const ZChecklistQuestionSchema = z.strictObject({
-  /** Kept from version to version, so answers and findings name the same question. */
-  id: z.string().trim().min(1, 'validation.required').max(40, 'validation.too_long'),
-  requirement: localized(2000),
-  reference: z.string().trim().max(300, 'validation.too_long').default(''),
-  weight: z
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.too_small')
-    .max(10, 'validation.too_big'),
-});
-export const ZChecklistSectionSchema = z.strictObject({
-  title: localized(300),
-  questions: z.array(ZChecklistQuestionSchema).min(1, 'validation.required').max(200, 'validation.too_big'),
-});
-export type TChecklistSection = z.output<typeof ZChecklistSectionSchema>;
-export type TChecklistQuestion = z.output<typeof ZChecklistQuestionSchema>;
-
-/** `POST /api/audit-templates/`; a PATCH with `version` makes the next version. */
-export const ZAuditTemplateInputSchema = z.strictObject({
-  title: localized(300),
-  sections: z.array(ZChecklistSectionSchema).min(1, 'validation.required').max(50, 'validation.too_big'),
-});
-export const ZAuditTemplateUpdateSchema = ZAuditTemplateInputSchema.extend({ version: ZVersionSchema });
-export type TAuditTemplateInput = z.input<typeof ZAuditTemplateInputSchema>;
-
-export const ZAuditTemplateSchema = z.object({
-  id: z.uuid(),
-  /** The template across its versions; `id` is one version of it. */
-  family_id: z.uuid(),
-  version: z.number().int(),
-  title: ZLocalizedTextSchema,
-  sections: z.array(ZChecklistSectionSchema),
-  questions_count: z.number().int(),
-  created_at: z.string(),
-  /** A newer version replaced it: audits made with it keep it, new ones take the newer. */
-  superseded: z.boolean(),
-});
-export type TAuditTemplate = z.infer<typeof ZAuditTemplateSchema>;
-
-/** One answered question of an audit's checklist. */
-export const ZChecklistAnswerSchema = z.strictObject({
-  answer: z.enum(AUDIT_ANSWERS, 'validation.one_of').nullable(),
-  evidence: z.string().trim().max(2000, 'validation.too_long').default(''),
-  comment: z.string().trim().max(2000, 'validation.too_long').default(''),
-  /** Files of the audit (its photos) shown with this answer. */
-  photo_ids: z.array(z.uuid()).max(20, 'validation.too_big').default([]),
-});
-export type TChecklistAnswer = z.output<typeof ZChecklistAnswerSchema>;
-
-/** `GET|PUT /api/audits/<id>/checklist/`: the template the audit was made with and its answers. */
-export const ZChecklistSchema = z.object({
-  template: ZAuditTemplateSchema,
-  answers: z.record(z.string(), ZChecklistAnswerSchema),
-  score: z.number().nullable(),
-  can_answer: z.boolean(),
-  version: z.number().int(),
-});
-export type TChecklist = z.infer<typeof ZChecklistSchema>;
-export const ZChecklistUpdateSchema = z.strictObject({
-  version: ZVersionSchema,
-  answers: z.record(z.string().max(40), ZChecklistAnswerSchema),
+export const AUDIT_TEMPLATES = checklistTemplates({
+  resource: '/api/audit-templates',
+  entityType: 'audit_template',
+  writeRoles: AUDITOR_ROLES,
+  tags: ['audits'],
+  supersededError: 'errors.audit_template_superseded',
+  duplicateError: 'errors.audit_question_duplicate',
 });
 
-/**
- * The weighted share of compliant answers among those that apply, in percent to one decimal;
- * null while nothing applicable is answered.
- */
-export function auditScore(
-  questions: readonly TChecklistQuestion[],
-  answers: Record<string, { answer: TAuditAnswer | null }>,
-) {
-  let compliant = 0;
-  let applicable = 0;
-  for (const question of questions) {
-    const answer = answers[question.id]?.answer;
-    if (answer !== 'compliant' && answer !== 'non_compliant') continue;
-    applicable += question.weight;
-    if (answer === 'compliant') compliant += question.weight;
-  }
-  return applicable === 0 ? null : Math.round((compliant / applicable) * 1000) / 10;
-}
+export const AUDIT_CHECKLIST = defineChecklist({
+  parent: AUDIT_MODULE,
+  templates: AUDIT_TEMPLATES,
+  templateField: 'template_id',
+  scoreField: 'score',
+  unknownQuestionError: 'errors.audit_question_unknown',
+  unknownPhotoError: 'errors.audit_photo_unknown',
+});
 
 // ---- Discrepancies (findings): child records of the audit (decision 038) ----------------------
+
+export const FINDING_SEVERITIES = ['critical', 'major', 'minor', 'observation'] as const;
 
 /**
  * The auditors write a discrepancy while the audit is editable to them; the audited organization's
@@ -222,8 +142,6 @@ export const AUDIT_FINDINGS = defineChildModule({
   nameKeys: { responsible_id: 'responsible_fio' },
   label: 'requirement',
 });
-export const ZFindingCreateSchema = childCreateSchemaOf(AUDIT_FINDINGS);
-export const ZFindingUpdateSchema = childUpdateSchemaOf(AUDIT_FINDINGS);
 export type TFinding = TChildItem & {
   question_id: string | null;
   requirement: string;

@@ -152,6 +152,7 @@ export const INCIDENT_MODULE_TEXTS = {
     injury_severity: INCIDENT_TEXTS.severities,
     outcome: INCIDENT_TEXTS.outcomes,
   },
+  rows: { victims: INCIDENT_TEXTS.victim },
   titles: {
     list: { ru: 'Сообщения о происшествиях', kk: 'Оқиғалар туралы хабарламалар', en: 'Incident messages' },
     create: { ru: 'Новое сообщение', kk: 'Жаңа хабарлама', en: 'New message' },

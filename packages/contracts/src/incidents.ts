@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { patchOf, ZVersionSchema } from './common.ts';
-import { INCIDENT_MODULE_TEXTS } from './incident-texts.ts';
+import { INCIDENT_MODULE_HEAD } from './incident-module-head.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
@@ -249,7 +249,7 @@ export const INCIDENT_MODULE = defineRecordModule({
   entityType: 'incident',
   resource: '/api/incidents',
   numberPrefix: 'INC',
-  texts: INCIDENT_MODULE_TEXTS,
+  texts: INCIDENT_MODULE_HEAD.texts,
   fields: {
     kind: fields.choice(INCIDENT_KINDS, { required: true }),
     organization_id: fields.organization({ required: true }),
@@ -324,6 +324,7 @@ export const INCIDENT_MODULE = defineRecordModule({
       'victims_count',
       'needs_special_investigation',
     ],
+    narrowHidden: ['occurred_at', 'kind', 'organization_id', 'location', 'victims_count', 'created_by_fio'],
     filters: ['kind', 'status', 'organization_id', 'occurred_at', 'needs_special_investigation'],
     search: ['location', 'description'],
     ordering: INCIDENT_ORDERING,
@@ -337,5 +338,5 @@ export const INCIDENT_MODULE = defineRecordModule({
   },
   workflow: INCIDENT_WORKFLOW,
   parts: { files: true, comments: true, history: true, pdf: true },
-  routes: { list: '/incident', create: '/incident-create', record: '/incident-view/:id' },
+  routes: INCIDENT_MODULE_HEAD.routes,
 });

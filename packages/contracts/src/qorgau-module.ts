@@ -1,14 +1,24 @@
+import { z } from 'zod';
 import { OBSERVATION_TEXTS } from './observation-texts.ts';
 import { VITAL_RULES } from './observations.ts';
-import { QORGAU_CATEGORIES, QORGAU_TYPES, QORGAU_WORKFLOW } from './qorgau.ts';
+import {
+  QORGAU_CATEGORIES,
+  QORGAU_LIST_PARAMS,
+  QORGAU_TYPES,
+  QORGAU_WORKFLOW,
+  ZBboxSchema,
+} from './qorgau.ts';
 import { QORGAU_TEXTS } from './qorgau-texts.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
+import { listQuerySchemaOf } from './record-module/schemas.ts';
 import type { TTextTree } from './texts.ts';
 
 /** The card's texts as a manifest reads them (`options.<field>.<value>`, `titles.*`, `export.file`). */
 const texts = {
   ...QORGAU_TEXTS,
+  // The responsible person is named `assignee_fio` in the card's answer.
+  fields: { ...QORGAU_TEXTS.fields, assignee_id: QORGAU_TEXTS.fields.assignee_fio },
   options: {
     observation_type: QORGAU_TEXTS.types,
     categories: QORGAU_TEXTS.categories,
@@ -115,4 +125,19 @@ export const QORGAU_MODULE = defineRecordModule({
   publicRead: true,
   parts: { files: true, comments: true, history: true, pdf: true },
   routes: { list: '/qorgau', create: '/qorgau-create', record: '/qorgau-view/:id' },
+});
+
+const {
+  page: _page,
+  page_size: _size,
+  ordering: _ordering,
+  ...listFilters
+} = listQuerySchemaOf(QORGAU_MODULE).shape;
+
+/** The map's query: the list's filters as the manifest declares them, "mine", and a box at a zoom. */
+export const ZQorgauMapQuerySchema = z.object({
+  ...listFilters,
+  ...QORGAU_LIST_PARAMS,
+  bbox: ZBboxSchema,
+  zoom: z.coerce.number().int().min(0).max(22),
 });

@@ -125,12 +125,14 @@ const authorFields = {
     .default(''),
 };
 
-export const ZQorgauCreateSchema = z.object({ ...cardFields, ...authorFields }).superRefine((value, ctx) => {
-  if (isFuture(value.observed_at))
-    ctx.addIssue({ code: 'custom', path: ['observed_at'], message: 'validation.future_date' });
-  if (REPORT_REQUIRED_TYPES.includes(value.observation_type) && !value.reported_to)
-    ctx.addIssue({ code: 'custom', path: ['reported_to'], message: 'validation.required' });
-});
+export const ZQorgauCreateSchema = z
+  .strictObject({ ...cardFields, ...authorFields })
+  .superRefine((value, ctx) => {
+    if (isFuture(value.observed_at))
+      ctx.addIssue({ code: 'custom', path: ['observed_at'], message: 'validation.future_date' });
+    if (REPORT_REQUIRED_TYPES.includes(value.observation_type) && !value.reported_to)
+      ctx.addIssue({ code: 'custom', path: ['reported_to'], message: 'validation.required' });
+  });
 export type TQorgauCreate = z.input<typeof ZQorgauCreateSchema>;
 
 /**
@@ -180,25 +182,12 @@ export const ZQorgauCardSchema = z.object({
 });
 export type TQorgauCard = z.infer<typeof ZQorgauCardSchema>;
 
-/** The filters of the map and of the list beside it, kept in the URL. */
-const filterFields = {
-  date_from: z.iso.date().optional(),
-  date_to: z.iso.date().optional(),
-  organization_id: z.uuid().optional(),
-  category: ZQorgauCategorySchema.optional(),
-  vital_rule: ZVitalRuleSchema.optional(),
-  status: ZQorgauStatusSchema.optional(),
-  observation_type: ZQorgauTypeSchema.optional(),
-  mine: ZQueryBooleanSchema.optional(),
-};
-
 /** The map's box: west, south, east, north in degrees. */
 export const ZBboxSchema = z
   .string()
   .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'validation.invalid')
   .transform((value) => value.split(',').map(Number) as [number, number, number, number])
   .refine(([w, s, e, n]) => w <= e && s <= n && s >= -90 && n <= 90, 'validation.invalid');
-const bboxField = { bbox: ZBboxSchema };
 
 /** The card list's own parameters beside the manifest's filters (qorgau-module.ts). */
 export const QORGAU_LIST_PARAMS = { mine: ZQueryBooleanSchema.optional(), bbox: ZBboxSchema.optional() };
@@ -219,13 +208,6 @@ export type TQorgauListItem = {
   latitude: number;
   longitude: number;
 };
-
-export const ZQorgauMapQuerySchema = z.object({
-  ...filterFields,
-  ...bboxField,
-  zoom: z.coerce.number().int().min(0).max(22),
-});
-export type TQorgauMapQuery = z.input<typeof ZQorgauMapQuerySchema>;
 
 /** Up to this many cards in a box come as points; more come as the server's clusters. */
 export const MAP_POINTS_MAX = 1500;

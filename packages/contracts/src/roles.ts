@@ -12,6 +12,9 @@ export const HSE_ROLES: readonly TRole[] = ['dotos', 'headdotos'];
 /** Who keeps the life-saving rules' sub-categories: admin anywhere, the HSE staff within their scope. */
 export const SUBCATEGORY_EDITOR_ROLES = ['admin', 'dotos', 'headdotos'] as const satisfies readonly TRole[];
 
+/** Who reads the security log: administrators, and auditors without changing anything. */
+export const SECURITY_LOG_ROLES = ['admin', 'auditor'] as const satisfies readonly TRole[];
+
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly TRole[] | undefined): boolean {
   if (!allowed || allowed.length === 0) return true;
   return allowed.some((role) => userRoles.includes(role));

@@ -25,7 +25,7 @@ async function checkedUpload(part: MultipartFile): Promise<TUpload> {
   const mime = detected ? (CONTAINER_ALIASES[detected.mime] ?? detected.mime) : undefined;
   if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime))
     throw new AppError(415, 'errors.file_type');
-  return { name: cleanName(part.filename), mime, data };
+  return { name: storedName(part.filename, mime), mime, data };
 }
 
 /**
@@ -79,11 +79,55 @@ export async function readUploads(request: FastifyRequest, maxBytes: number): Pr
   return uploads;
 }
 
-/** A name safe to show and to send back: no folders, no control characters. */
-function cleanName(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/\p{Cc}/gu, '').trim();
-  return cleaned.slice(-200) || 'file';
+/**
+ * The extensions a file of each allowed type may carry, the usual one first. The old Office
+ * formats share one container, so any of theirs goes with it.
+ */
+const EXTENSIONS: Record<(typeof ATTACHMENT_MIME_TYPES)[number], readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/heic': ['heic', 'heif'],
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc', 'xls', 'ppt'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.ms-powerpoint': ['ppt'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/quicktime': ['mov'],
+  'video/webm': ['webm'],
+};
+
+/** Longest name kept, extension included: long enough to read, short for every file system. */
+const NAME_MAX = 120;
+
+/** What ends a name as an extension would (`.html`, `.exe`), not a date's year (`12.03.2025`). */
+const extensionOf = (name: string) => {
+  const last = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return /[a-z]/.test(last) ? last : '';
+};
+
+/**
+ * The name a file is kept and offered under: no folders; no control or format characters (a
+ * right-to-left override makes `invoice‮gnp.exe` read as `invoiceexe.png`); none that Windows
+ * refuses; its length capped; and its extension one of its detected type's, so that PNG bytes sent
+ * as `report.html` are downloaded as `report.png`, not opened as a page (ASVS 5.2.2, 12.3).
+ */
+export function storedName(filename: string, mime: string): string {
+  const allowed = EXTENSIONS[mime as keyof typeof EXTENSIONS] ?? [];
+  let name = (filename.split(/[\\/]/).pop() ?? '')
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/[<>:"|?*]/g, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  const extension = extensionOf(name);
+  if (extension && !allowed.includes(extension)) name = name.slice(0, -extension.length - 1);
+  const kept = allowed.includes(extensionOf(name)) ? extensionOf(name) : (allowed[0] ?? 'bin');
+  if (extensionOf(name) === kept) name = name.slice(0, -kept.length - 1);
+  const stem = name.slice(0, NAME_MAX - kept.length - 1).replace(/[\s.]+$/, '') || 'file';
+  return `${stem}.${kept}`;
 }
 
 const THUMBNAIL_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);

@@ -1,5 +1,5 @@
 import type { TLocalizedText } from '@hse/contracts/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications, users } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
@@ -30,6 +30,56 @@ export async function notifyUsers(
       link: input.link ?? null,
     })),
   );
+}
+
+/**
+ * Notifies of one more of a stream of like events (registrations, which a script can send by the
+ * hundred): a user whose notification of this kind is still unread gets it turned into `batch`,
+ * worded for any number of events, instead of one more each. The kind is known by its links
+ * (SQL LIKE patterns), which both the single and the batch notification must match.
+ */
+export async function notifyBatched(
+  tx: DbOrTx,
+  cache: TInvalidator,
+  userIds: readonly string[],
+  kind: { single: TNotificationInput; batch: TNotificationInput; links: readonly string[] },
+) {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  const unread = await tx
+    .select({ id: notifications.id, userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, unique),
+        isNull(notifications.readAt),
+        or(...kind.links.map((pattern) => like(notifications.link, pattern))),
+      ),
+    );
+  const waiting = new Set(unread.map((row) => row.userId));
+  await notifyUsers(
+    tx,
+    cache,
+    unique.filter((id) => !waiting.has(id)),
+    kind.single,
+  );
+  if (unread.length === 0) return;
+  await cache.invalidate(tx, [...waiting].map(cacheTags.notificationsOf));
+  await tx
+    .update(notifications)
+    .set({
+      titleRu: kind.batch.title.ru,
+      titleKk: kind.batch.title.kk,
+      titleEn: kind.batch.title.en,
+      link: kind.batch.link ?? null,
+      createdAt: new Date(),
+    })
+    .where(
+      inArray(
+        notifications.id,
+        unread.map((row) => row.id),
+      ),
+    );
 }
 
 export async function activeUsersWithRole(tx: DbOrTx, role: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { recordFiles, users } from '../db/schema/index.ts';
 import type { TApp } from './app-types.ts';
-import { readUploads, type TUpload, thumbnailOf } from './attachments.ts';
+import { readUploads, storedName, type TUpload, thumbnailOf } from './attachments.ts';
 import { currentUser } from './auth-plugin.ts';
 import type { TDeps } from './deps.ts';
 import { attachment } from './download.ts';
@@ -115,7 +115,7 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
       const { file } = await oneFile(request, request.params.id, request.params.fileId);
       const data = await storage.get(file.storageKey);
       if (!data) throw notFound();
-      return attachment(reply, file.name)
+      return attachment(reply, storedName(file.name, file.mime))
         .type(file.mime)
         .header('Cache-Control', 'private, no-store')
         .send(data);

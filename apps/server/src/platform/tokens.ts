@@ -6,6 +6,7 @@ import { authTokens, organizations, users } from '../db/schema/index.ts';
 import type { TAuthUser } from './access.ts';
 import { preparedOnce } from './prepared.ts';
 import { cacheTags, type ReadCache } from './read-cache.ts';
+import { currentClient } from './security-log.ts';
 
 export type TTokenPolicy = { idleMinutes: number; absoluteHours: number };
 
@@ -16,9 +17,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function issueToken(db: DbOrTx, userId: string, policy: TTokenPolicy): Promise<string> {
   const token = randomBytes(32).toString('hex');
+  const client = currentClient();
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),
     userId,
+    userAgent: client.userAgent,
+    address: client.address,
     expiresAt: new Date(Date.now() + policy.absoluteHours * 3600_000),
   });
   return token;

@@ -1,5 +1,5 @@
-import type { TChecklistSection } from '@hse/contracts/audits';
 import type { TLocalizedText } from '@hse/contracts/common';
+import type { TChecklistSection } from '@hse/contracts/record-module/checklist';
 
 const q = (id: string, weight: number, ru: string, kk: string, en: string, reference = '') => ({
   id,

@@ -1,4 +1,5 @@
-import { AUDIT_MODULE, auditScore, type TAuditStatus, type TChecklistAnswer } from '@hse/contracts/audits';
+import { AUDIT_MODULE, type TAuditStatus } from '@hse/contracts/audits';
+import { checklistScore as auditScore, type TChecklistAnswer } from '@hse/contracts/record-module/checklist';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {

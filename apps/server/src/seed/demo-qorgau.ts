@@ -1,5 +1,6 @@
 import type { TVitalRule } from '@hse/contracts/observations';
 import type { TQorgauCategory, TQorgauStatus, TQorgauType } from '@hse/contracts/qorgau';
+import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -10,7 +11,6 @@ import {
   users,
   vitalRuleSubcategories,
 } from '../db/schema/index.ts';
-import { QORGAU_TYPE } from '../modules/qorgau/qorgau-service.ts';
 import { newId } from '../platform/ids.ts';
 import { seriesCode } from '../platform/registration-numbers.ts';
 import { FIRST_NAMES, LAST_NAMES } from './demo-people.ts';
@@ -258,14 +258,14 @@ export async function seedDemoQorgau(db: Db, now = new Date()): Promise<boolean>
     const serial = (last.get(key) ?? 0) + 1;
     last.set(key, serial);
     row.number = [
-      QORGAU_TYPE.numberPrefix,
+      QORGAU_MODULE.numberPrefix,
       subsidiary.shortName,
       String(year),
       String(serial).padStart(5, '0'),
     ].join('-');
     trail.push({
       id: newId(),
-      entityType: QORGAU_TYPE.entityType,
+      entityType: QORGAU_MODULE.entityType,
       entityId: row.id,
       action: 'create',
       actorId: row.createdBy ?? null,
@@ -275,7 +275,7 @@ export async function seedDemoQorgau(db: Db, now = new Date()): Promise<boolean>
   const counters = [...last].map(([key, serial]) => {
     const [series, year] = key.split(':');
     return {
-      prefix: QORGAU_TYPE.numberPrefix,
+      prefix: QORGAU_MODULE.numberPrefix,
       series: series as string,
       year: Number(year),
       last: serial,

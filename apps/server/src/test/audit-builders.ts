@@ -1,4 +1,7 @@
-import type { TAuditTemplate, TAuditTemplateInput } from '@hse/contracts/audits';
+import type {
+  TChecklistTemplate as TAuditTemplate,
+  TChecklistTemplateInput as TAuditTemplateInput,
+} from '@hse/contracts/record-module/checklist';
 import { expect } from 'vitest';
 import type { TTestApp } from './test-app.ts';
 

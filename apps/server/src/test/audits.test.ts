@@ -1,5 +1,10 @@
-import { auditScore, type TAuditTemplate, type TChecklist, type TFinding } from '@hse/contracts/audits';
+import type { TFinding } from '@hse/contracts/audits';
 import type { TNotification } from '@hse/contracts/notifications';
+import {
+  checklistScore as auditScore,
+  type TChecklistTemplate as TAuditTemplate,
+  type TChecklist,
+} from '@hse/contracts/record-module/checklist';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../db/schema/index.ts';

@@ -174,8 +174,11 @@ export async function orgTree(t: TTestApp): Promise<TOrgTree> {
 }
 
 /** What most API test files start from: their own app, one account's token and the demo organizations. */
-export async function startSignedIn(login: string): Promise<{ t: TTestApp; token: string; tree: TOrgTree }> {
-  const t = await createTestApp();
+export async function startSignedIn(
+  login: string,
+  env?: Record<string, string>,
+): Promise<{ t: TTestApp; token: string; tree: TOrgTree }> {
+  const t = await createTestApp({ env });
   const { token } = await t.signIn(login);
   return { t, token, tree: await orgTree(t) };
 }

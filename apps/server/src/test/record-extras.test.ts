@@ -75,6 +75,34 @@ describe('files of a record', () => {
     expect(Math.max(size.width ?? 0, size.height ?? 0)).toBe(320);
   });
 
+  it('are kept under a clean name whose extension follows their content', async () => {
+    const incident = await createIncident(t, employee, incidentInput(production));
+    const png = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const sent: [string, Buffer, string][] = [
+      ['report.html', png, 'report.png'],
+      ['photo.png.html', png, 'photo.png'],
+      ['invoice\u202Egnp.exe', png, 'invoicegnp.png'],
+      ['..\\..\\Windows\\act<1>.pdf', PDF, 'act_1_.pdf'],
+      ['Акт 12.03.2025', PDF, 'Акт 12.03.2025.pdf'],
+      [`${'длинное имя '.repeat(30)}.pdf`, PDF, `${'длинное имя '.repeat(30).slice(0, 116).trimEnd()}.pdf`],
+    ];
+    for (const [name, data, kept] of sent) {
+      const added = await attach(employee, incident.id, name, 'application/octet-stream', data);
+      expect(added.statusCode, added.body).toBe(201);
+      const [stored] = added.json<TRecordFile[]>();
+      expect(stored?.name, name).toBe(kept);
+      const download = await t.call(employee, { url: `/api/incidents/${incident.id}/files/${stored?.id}/` });
+      expect(download.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent(kept)}`,
+      );
+      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    }
+  });
+
   it('refuse a file by its content (415) or size (413), and keep nothing of it', async () => {
     const incident = await createIncident(t, employee, incidentInput(production));
     const script = await attach(

@@ -7,7 +7,7 @@ import { textAt } from '@hse/contracts/texts';
 import { expect } from 'vitest';
 import type { TRecordModuleEntry } from '../record-modules.ts';
 import { createAuditTemplate, findingInput } from './audit-builders.ts';
-import { orgTree } from './builders.ts';
+import { orgTree, userIdOf } from './builders.ts';
 import { acted, createIncident, incidentInput, victim } from './incident-builders.ts';
 import type { TTestApp } from './test-app.ts';
 
@@ -22,6 +22,8 @@ export type TModuleFixture = {
   pdfTitle?(record: TRecordItem, lang: TLanguage): string;
   /** Values each new record needs of its own (the message a document is placed from, one per kind). */
   eachRecord?(t: TTestApp, token: string): Promise<Record<string, unknown>>;
+  /** What the first action carries besides the version (the person a card is given to). */
+  firstActionBody?(t: TTestApp): Promise<Record<string, unknown>>;
 };
 
 /** A sent message in the production subsidiary, which an investigation document is written for. */
@@ -70,6 +72,13 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
       ...(await sentIncidentOf(t, token)),
       guilt: [{ full_name: 'Ахметов Е. С.', position: 'Оператор', percent: 40 }],
     }),
+  },
+  // A card is filed by anyone and sent to work by the HSE staff, who name its responsible person;
+  // the filer's phone is digits, and a signed-in filer's name is their account's.
+  qorgau: {
+    author: 'admin',
+    references: async () => ({ author_name: '', author_phone: '' }),
+    firstActionBody: async (t) => ({ assignee_id: await userIdOf(t, 'employee') }),
   },
   // A bulletin goes for approval addressed: here to its own organization.
   bulletins: {

@@ -119,6 +119,12 @@ const ACCESS: Record<string, TRouteAccess> = {
   'PUT /api/profile/photo/': 'signed-in',
   'DELETE /api/profile/photo/': 'signed-in',
   'POST /api/profile/password/': 'signed-in',
+  'GET /api/profile/sessions/': 'signed-in',
+  'DELETE /api/profile/sessions/:id/': 'signed-in',
+  'POST /api/profile/sessions/end-others/': 'signed-in',
+  // Read by administrators and auditors; written only by the changes it records.
+  'GET /api/security-log/': 'auditors',
+  'GET /api/security-log/export.xlsx': 'auditors',
   'GET /api/stm/notification/': 'signed-in',
   'GET /api/stm/notification/count/': 'signed-in',
   'GET /api/stm/notification/short/': 'signed-in',
@@ -165,6 +171,9 @@ const ACCESS: Record<string, TRouteAccess> = {
 
 /** Signed-in routes on one record that need no scope: organizations are listed publicly anyway. */
 const VISIBLE_TO_ALL = new Set([
+  // Not a record of an organization: one's own session; another's id answers 404
+  // (account-security.test.ts).
+  'DELETE /api/profile/sessions/:id/',
   'GET /api/organizations/:id/',
   // Checklist templates are the auditors' shared reference, not any organization's record.
   'GET /api/audit-templates/:id/',
@@ -172,6 +181,9 @@ const VISIBLE_TO_ALL = new Set([
   // handling checks the scope itself (an action out of scope answers 404, tested in qorgau.test.ts).
   ...RECORD_ROUTES.map((route) => route.replace(' /', ' /api/qorgau/cards/')),
 ]);
+
+/** The record modules read within a scope: a public type's records are read by all (VISIBLE_TO_ALL). */
+const SCOPED_MODULES = RECORD_MODULES.filter((entry) => !entry.module.publicRead);
 
 type TRoute = { method: HTTPMethods; url: string; key: string };
 
@@ -369,7 +381,7 @@ describe('another organization’s user (employee2)', () => {
       records[kind] = { id: draft.id, fileId };
     }
     // A record of each record module in the employee's subsidiary, sent on so its staff read it.
-    for (const entry of RECORD_MODULES) {
+    for (const entry of SCOPED_MODULES) {
       const fixture = fixtureOf(entry);
       const author = (await t.signIn(fixture.author)).token;
       const context = {
@@ -415,7 +427,7 @@ describe('another organization’s user (employee2)', () => {
       ),
     ),
     ...Object.fromEntries(
-      RECORD_MODULES.flatMap((entry) =>
+      SCOPED_MODULES.flatMap((entry) =>
         Object.entries(moduleRoutes(entry))
           .filter(([key, access]) => access === 'signed-in' && key.includes(`${entry.module.resource}/:id/`))
           .map(([key]) => {

@@ -2,6 +2,7 @@ import type { TRecordModule } from '@hse/contracts/record-module/define';
 import { type ReactNode, use, useMemo } from 'react';
 import {
   RecordModuleContext,
+  type TModuleRoute,
   type TRecordFormOptions,
   type TRecordPageModule,
 } from '../components/record-module/record-module';
@@ -25,12 +26,17 @@ function loadOf(module: TWebModule): Promise<TLoaded> {
   return loading;
 }
 
-/** Gives a module's pages its whole manifest, loaded with them (the route's Suspense waits), and its own parts. */
-export function ModuleBoundary({ module, children }: { module: TWebModule; children: ReactNode }) {
+type TProps = { module: TWebModule; route?: TModuleRoute; children: ReactNode };
+
+/**
+ * Gives a module's pages its whole manifest, loaded with them (the route's Suspense waits), its
+ * own parts, and which of its own routes is open.
+ */
+export function ModuleBoundary({ module, route, children }: TProps) {
   const { manifest, form } = use(loadOf(module));
   const value = useMemo((): TRecordPageModule => {
-    const { recordSlots, list, formSlots, detailSlots, saveAndSend, startInOwnOrganization } = module;
-    const { recordHeading, readOnlyHints } = module;
+    const { recordSlots, list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = module;
+    const { saveAndSend, startInOwnOrganization, recordHeading, readOnlyHints } = module;
     return {
       manifest,
       recordSlots,
@@ -38,11 +44,16 @@ export function ModuleBoundary({ module, children }: { module: TWebModule; child
       form,
       formSlots,
       detailSlots,
+      sideSlots,
+      headerSlots,
+      editHref,
+      routes,
+      route,
       saveAndSend,
       startInOwnOrganization,
       recordHeading,
       readOnlyHints,
     };
-  }, [manifest, form, module]);
+  }, [manifest, form, module, route]);
   return <RecordModuleContext value={value}>{children}</RecordModuleContext>;
 }

@@ -1,4 +1,5 @@
 import { AUDITS_MODULE } from '../features/audits/audits-module';
+import { INCIDENTS_MODULE } from '../features/incidents/incidents-module';
 import { OBSERVATION_MODULES } from '../features/observations/observations-module';
 import { addSharedTexts } from '../i18n/i18n';
 import type { TMenuGroupKey, TWebModule } from './web-module';
@@ -8,7 +9,7 @@ import type { TMenuGroupKey, TWebModule } from './web-module';
  * its feature): the route table, the menu, the home cards, the document titles and the texts
  * take them from here.
  */
-export const WEB_MODULES: readonly TWebModule[] = [AUDITS_MODULE, ...OBSERVATION_MODULES];
+export const WEB_MODULES: readonly TWebModule[] = [AUDITS_MODULE, INCIDENTS_MODULE, ...OBSERVATION_MODULES];
 
 /** The modules of a menu group. */
 export const modulesIn = (group: TMenuGroupKey) => WEB_MODULES.filter((module) => module.menuGroup === group);

@@ -45,7 +45,7 @@ export function RouteGate({ route }: { route: TRouteDef }) {
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>
         {route.module ? (
-          <ModuleBoundary module={route.module}>
+          <ModuleBoundary module={route.module} route={route.moduleRoute}>
             <Page />
           </ModuleBoundary>
         ) : (

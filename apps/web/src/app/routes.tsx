@@ -1,5 +1,6 @@
-import { SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/roles';
+import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/roles';
 import { lazy } from 'react';
+import type { TModulePage } from '../components/record-module/record-module';
 import { WEB_MODULES } from './modules';
 import type { TRouteDef, TWebModule } from './web-module';
 
@@ -12,13 +13,10 @@ const UsersListPage = lazy(() => import('../features/admin/users-list-page'));
 const UserEditorPage = lazy(() => import('../features/admin/user-editor-page'));
 const OrganizationsPage = lazy(() => import('../features/admin/organizations-page'));
 const RolesPage = lazy(() => import('../features/admin/roles-page'));
+const SecurityLogPage = lazy(() => import('../features/security-log/security-log-page'));
 const VitalRulesPage = lazy(() => import('../features/vital-rules/vital-rules-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
-const IncidentsListPage = lazy(() => import('../features/incidents/incidents-list-page'));
-const IncidentEditorPage = lazy(() => import('../features/incidents/incident-editor-page'));
-const IncidentViewPage = lazy(() => import('../features/incidents/incident-view-page'));
-const IncidentPrintPage = lazy(() => import('../features/incidents/incident-print-page'));
 const DocumentsListPage = lazy(() => import('../features/investigations/documents-list-page'));
 const DocumentCreatePage = lazy(() => import('../features/investigations/document-create-page'));
 const DocumentViewPage = lazy(() => import('../features/investigations/document-view-page'));
@@ -31,17 +29,48 @@ const QorgauCreatePage = lazy(() => import('../features/qorgau/qorgau-create-pag
 const QorgauViewPage = lazy(() => import('../features/qorgau/qorgau-view-page'));
 const RecordListPage = lazy(() => import('../components/record-module/record-list-page'));
 const RecordPage = lazy(() => import('../components/record-module/record-page'));
+const RecordEditorPage = lazy(() => import('../components/record-module/record-editor-page'));
+const RecordViewPage = lazy(() => import('../components/record-module/record-view-page'));
+const RecordPrintPage = lazy(() => import('../components/record-module/record-print-page'));
 export const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** A module's list, its new record and its record (one screen for both, spec §2), then its own. */
+const PAGES: Record<TModulePage, TRouteDef['element']> = {
+  list: RecordListPage,
+  record: RecordPage,
+  edit: RecordEditorPage,
+  view: RecordViewPage,
+  print: RecordPrintPage,
+};
+
+/**
+ * A module's list, its new record and its record (one screen for both, spec §2), then its own
+ * routes on the generic pages (one with a manifest route's path replaces it), then its own screens.
+ */
 function moduleRoutes(module: TWebModule): TRouteDef[] {
   const { key, routes, menuRoles, createRoles } = module.head;
   const title = (route: 'create' | 'record') => module.routeTitles?.[route] ?? `${key}:titles.${route}`;
-  const listTitle = module.list?.title ?? `${key}:titles.list`;
-  return [
-    { path: routes.list, title: listTitle, roles: menuRoles, element: RecordListPage, module },
+  const own = module.routes ?? [];
+  const manifestRoutes: TRouteDef[] = [
+    {
+      path: routes.list,
+      title: module.list?.title ?? `${key}:titles.list`,
+      roles: menuRoles,
+      element: RecordListPage,
+      module,
+    },
     { path: routes.create, title: title('create'), roles: createRoles, element: RecordPage, module },
     { path: routes.record, title: title('record'), element: RecordPage, module },
+  ];
+  return [
+    ...manifestRoutes.filter((route) => !own.some((other) => other.path === route.path)),
+    ...own.map((route) => ({
+      path: route.path,
+      title: route.title,
+      roles: route.roles ?? (route.page === 'list' ? menuRoles : undefined),
+      element: PAGES[route.page],
+      module,
+      moduleRoute: route,
+    })),
     ...(module.extraRoutes ?? []),
   ];
 }
@@ -57,6 +86,12 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/administration-organizations', title: 'shell:routes.organizations', element: OrganizationsPage },
   { path: '/administration-roles', title: 'shell:routes.roles', element: RolesPage },
   {
+    path: '/security-log',
+    title: 'shell:routes.security_log',
+    roles: SECURITY_LOG_ROLES,
+    element: SecurityLogPage,
+  },
+  {
     path: '/administration-vital-rules',
     title: 'shell:routes.vital_rules',
     roles: SUBCATEGORY_EDITOR_ROLES,
@@ -64,13 +99,6 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { path: '/personal-account', title: 'shell:routes.personal_account', element: PersonalAccountPage },
   { path: '/notifications', title: 'shell:routes.notifications', element: NotificationsPage },
-  { path: '/incident', title: 'shell:routes.incident', element: IncidentsListPage },
-  { path: '/message-create', title: 'shell:routes.message_create', element: IncidentEditorPage },
-  { path: '/message-edit/:id', title: 'shell:routes.message_edit', element: IncidentEditorPage },
-  { path: '/incident-create', title: 'shell:routes.incident_create', element: IncidentEditorPage },
-  { path: '/incident-edit/:id', title: 'shell:routes.incident_edit', element: IncidentEditorPage },
-  { path: '/incident-view/:id', title: 'shell:routes.incident_view', element: IncidentViewPage },
-  { path: '/incident-view-copy/:id', title: 'shell:routes.incident_view_copy', element: IncidentPrintPage },
   // Reports, acts and bulletins: one page of each sort for the three kinds (decision 014).
   { path: '/report', title: 'shell:routes.report', element: DocumentsListPage },
   { path: '/report-create/:reportId', title: 'shell:routes.report_create', element: DocumentCreatePage },

@@ -1,9 +1,11 @@
 import type { TRecordModule, TRecordModuleHead } from '@hse/contracts/record-module/define';
+import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import type { TRole } from '@hse/contracts/roles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type {
   TFormSlotProps,
+  TModuleRoute,
   TRecordFormOptions,
   TRecordListOptions,
   TRecordPageModule,
@@ -33,6 +35,8 @@ export type TRouteDef = {
   element: LazyExoticComponent<ComponentType>;
   /** The module a generic record page shows (its list, its editor). */
   module?: TWebModule;
+  /** The module's own route (`TWebModule.routes`) this one is: its page, heading and next route. */
+  moduleRoute?: TModuleRoute;
   /** A module's own screen listed in its menu group, under its list (`title` names it there too). */
   menu?: boolean;
 };
@@ -59,6 +63,11 @@ export type TWebModule = {
   recordSlots?: readonly ComponentType<TRecordSlotProps>[];
   /** The generic list's own wording and links (an API whose list predates the layer). */
   list?: TRecordListOptions;
+  /**
+   * Routes that open the generic pages for this module besides the manifest's three; one whose
+   * path is one of those replaces it (its title, its page).
+   */
+  routes?: readonly TModuleRoute[];
   /** "Save and send" in its editor, and the save button's name meanwhile (TRecordPageModule). */
   saveAndSend?: TRecordPageModule['saveAndSend'];
   /** A new record starts in its author's organization. */
@@ -70,8 +79,14 @@ export type TWebModule = {
    * its pages as the manifest is: a contract there would weigh on the sign-in page.
    */
   form?: () => Promise<TRecordFormOptions>;
-  /** Its own read-only parts after the manifest's sections (lazy, as `recordSlots`). */
+  /** Its own read-only parts after the manifest's sections, on a `view` or `print` route. */
   detailSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Its own parts beside the record on a `view` route, before the history. */
+  sideSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Beside a record's heading on the `edit`, `view` and `print` routes. */
+  headerSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** The editor a `view` route's "edit" opens for a record. */
+  editHref?: (record: TRecordItem) => string;
   /** Key of the record's heading, given `{{number}}` (TRecordPageModule). */
   recordHeading?: string;
   /** Keys of a note over a record the reader may not change, by status (TRecordPageModule). */

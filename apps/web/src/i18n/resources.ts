@@ -71,13 +71,25 @@ function sharedFor(lang: TLanguage): Record<string, TTree> {
   };
 }
 
+/** `over` laid on `base`, subtree by subtree. */
+function mergeTrees(base: TTree | undefined, over: TTree): TTree {
+  if (!base) return over;
+  const merged: TTree = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = merged[key];
+    merged[key] = typeof value === 'object' && typeof under === 'object' ? mergeTrees(under, value) : value;
+  }
+  return merged;
+}
+
 /** Downloads one language's screen texts and adds the texts it shares with the server. */
 export async function loadResources(lang: TLanguage): Promise<TLanguageResources> {
   const { default: files } = await BUNDLES[lang]();
   const resources = sharedFor(lang);
   for (const [path, content] of Object.entries(files)) {
     const ns = namespaceOf(path);
-    if (ns) resources[ns] = content;
+    // A module's screen texts may share its manifest's namespace (`incidents`): both are kept.
+    if (ns) resources[ns] = mergeTrees(resources[ns], content);
   }
   return resources;
 }

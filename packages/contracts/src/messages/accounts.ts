@@ -37,6 +37,21 @@ export const ACCOUNT_MESSAGES = {
     kk: 'Ағымдағы құпиясөз қате',
     en: 'The current password is wrong',
   },
+  'errors.password_common': {
+    ru: 'Этот пароль слишком распространён или уже появлялся в утечках: придумайте другой',
+    kk: 'Бұл құпиясөз тым кең таралған немесе бұрын ағып кеткен: басқасын ойлап табыңыз',
+    en: 'This password is too common or has appeared in a data breach: choose another one',
+  },
+  'errors.password_personal': {
+    ru: 'Пароль не должен содержать логин, фамилию, имя, отчество или адрес электронной почты',
+    kk: 'Құпиясөзде логин, тегі, аты, әкесінің аты немесе электрондық пошта мекенжайы болмауы керек',
+    en: 'The password must not contain the login, the last, first or middle name, or the e-mail address',
+  },
+  'errors.registration_refused': {
+    ru: 'Зарегистрироваться с этими данными нельзя. Обратитесь к администратору',
+    kk: 'Осы деректермен тіркелу мүмкін емес. Әкімшіге хабарласыңыз',
+    en: 'You cannot register with these details. Please contact the administrator',
+  },
   'errors.self_deactivate': {
     ru: 'Нельзя отключить собственную учётную запись',
     kk: 'Өз есептік жазбаңызды өшіруге болмайды',
@@ -51,6 +66,11 @@ export const ACCOUNT_MESSAGES = {
     ru: 'Новая заявка на регистрацию: {{fio}}',
     kk: 'Тіркелуге жаңа өтінім: {{fio}}',
     en: 'New registration request: {{fio}}',
+  },
+  'notifications.registrations': {
+    ru: 'Новые заявки на регистрацию ожидают активации',
+    kk: 'Тіркелуге жаңа өтінімдер белсендіруді күтуде',
+    en: 'New registration requests await activation',
   },
   'notifications.account_activated': {
     ru: 'Ваша учётная запись активирована',

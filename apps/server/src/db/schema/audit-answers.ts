@@ -1,4 +1,4 @@
-import type { TChecklistAnswer } from '@hse/contracts/audits';
+import type { TChecklistAnswer } from '@hse/contracts/record-module/checklist';
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { audits } from './audits.ts';
 

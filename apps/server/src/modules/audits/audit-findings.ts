@@ -1,5 +1,6 @@
 import { AUDIT_FINDINGS, AUDIT_MODULE } from '@hse/contracts/audits';
 import { messageInAll } from '@hse/contracts/messages';
+import { questionsOf, type TChecklistSection } from '@hse/contracts/record-module/checklist';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,8 +11,7 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { notifyUsers } from '../../platform/notify.ts';
 import type { TChildStore } from '../../platform/record-module/children.ts';
 import type { TChildHooks } from '../../platform/record-module/children-routes.ts';
-import { findTemplate } from './audit-templates-repository.ts';
-import { questionsOf } from './checklist-service.ts';
+import { findVersion, type TVersionStore } from '../../platform/versioned-list/versioned-list.ts';
 
 /** The audit's discrepancies (decision 029) as child records of the audit (decision 038). */
 export const FINDINGS_STORE: TChildStore = { child: AUDIT_FINDINGS, table: f, parentKey: 'auditId' };
@@ -23,7 +23,7 @@ const live = (auditId: string) => and(eq(f.auditId, auditId), isNull(f.deletedAt
  * organization's active staff (or below it) and is told; the question is one of the audit's
  * checklist; the audit keeps their live count.
  */
-export const auditFindingHooks = (deps: TDeps): TChildHooks => ({
+export const auditFindingHooks = (deps: TDeps, templates: TVersionStore): TChildHooks => ({
   check: async (tx, { parent, input }) => {
     if (typeof input.responsible_id === 'string') {
       // Read in the change's transaction, not through the cache: an embedded database has one connection.
@@ -40,8 +40,9 @@ export const auditFindingHooks = (deps: TDeps): TChildHooks => ({
       if (!person) throw fieldError('responsible_id', 'errors.audit_responsible_unknown');
     }
     if (input.question_id) {
-      const template = await findTemplate(tx, String(parent.templateId));
-      if (!template || !questionsOf(template).some((question) => question.id === input.question_id))
+      const template = await findVersion(tx, templates, String(parent.templateId));
+      const sections = (template?.sections ?? []) as TChecklistSection[];
+      if (!questionsOf({ sections }).some((question) => question.id === input.question_id))
         throw fieldError('question_id', 'errors.audit_question_unknown');
     }
   },

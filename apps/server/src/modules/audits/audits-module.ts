@@ -1,25 +1,32 @@
-import { AUDIT_MODULE, AUDITOR_ROLES } from '@hse/contracts/audits';
+import {
+  AUDIT_CHECKLIST,
+  AUDIT_FINDINGS,
+  AUDIT_MODULE,
+  AUDIT_TEMPLATES,
+  AUDITOR_ROLES,
+} from '@hse/contracts/audits';
 import { HSE_ROLES, hasAnyRole } from '@hse/contracts/roles';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { audits, auditTemplates } from '../../db/schema/index.ts';
+import { textAt } from '@hse/contracts/texts';
+import { sql } from 'drizzle-orm';
+import { auditAnswers, audits, auditTemplates } from '../../db/schema/index.ts';
 import type { TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { activeUsersOverseeing } from '../../platform/notify.ts';
+import { checklistPrintBlocks, type TChecklistStore } from '../../platform/record-module/checklist.ts';
+import { registerChecklistRoutes } from '../../platform/record-module/checklist-routes.ts';
+import { childPrintBlock, listChildren } from '../../platform/record-module/children.ts';
 import { registerChildRoutes } from '../../platform/record-module/children-routes.ts';
 import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
-import {
-  registerRecordModule,
-  type TModuleRoutes,
-  type TRecordModuleHooks,
-} from '../../platform/record-module/register.ts';
+import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
+import { isCurrentVersion, type TVersionStore } from '../../platform/versioned-list/versioned-list.ts';
+import { registerVersionedList } from '../../platform/versioned-list/versioned-list-routes.ts';
 import {
   auditFindingHooks,
   checkFindingsAnswered,
   FINDINGS_STORE,
   findingResponsibles,
 } from './audit-findings.ts';
-import { auditPrintBlocks } from './audit-print.ts';
 
 const isAuditor = (caller: { roles: readonly string[] }) => hasAnyRole(caller.roles, AUDITOR_ROLES);
 
@@ -47,12 +54,8 @@ export const AUDIT_HOOKS: TRecordModuleHooks = {
   check: async (tx, { before, merged }) => {
     // The checklist is chosen once, among the current versions; it never changes afterwards
     // (the platform refuses a change of any reference).
-    if (before) return;
-    const [template] = await tx
-      .select({ id: auditTemplates.id })
-      .from(auditTemplates)
-      .where(and(eq(auditTemplates.id, String(merged.template_id)), isNull(auditTemplates.supersededAt)));
-    if (!template) throw fieldError('template_id', 'errors.reference_unavailable');
+    if (!before && !(await isCurrentVersion(tx, TEMPLATES, String(merged.template_id))))
+      throw fieldError('template_id', 'errors.reference_unavailable');
   },
   references: {
     template_id: (id) => sql`(select t.title from audit_templates t where t.id = ${id})`,
@@ -67,21 +70,37 @@ export const AUDIT_HOOKS: TRecordModuleHooks = {
   },
 };
 
+const TEMPLATES: TVersionStore = { list: AUDIT_TEMPLATES, table: auditTemplates };
+const CHECKLIST: TChecklistStore = {
+  checklist: AUDIT_CHECKLIST,
+  table: audits,
+  answers: auditAnswers,
+  parentKey: 'auditId',
+  templates: TEMPLATES,
+};
+
 /**
- * Audits: the generic record routes from AUDIT_MODULE, their findings as child records, and the
- * routes of their own (checklist) registered by `routes` under `/api/audits/:id/`.
+ * Audits: their checklist templates (a versioned list), the generic record routes from
+ * AUDIT_MODULE, their checklist and their findings as child records under `/api/audits/:id/`.
  */
-export function registerAudits(
-  app: TApp,
-  deps: TDeps,
-  routes: ((app: TApp, deps: TDeps, record: TModuleRoutes) => void)[] = [],
-) {
+export function registerAudits(app: TApp, deps: TDeps) {
+  registerVersionedList(app, deps, TEMPLATES);
   return registerRecordModule(app, deps, AUDIT_MODULE, audits, {
     ...AUDIT_HOOKS,
-    printBlocks: (item, lang, timeZone) => auditPrintBlocks(deps.db, item, lang, timeZone),
+    printBlocks: async (item, lang, timeZone) => {
+      const findings = await listChildren(deps.db, FINDINGS_STORE, item.id);
+      const count = {
+        label: textAt(AUDIT_MODULE.texts, 'fields.findings_count', lang),
+        value: String(findings.length),
+      };
+      const checklist = await checklistPrintBlocks(deps.db, CHECKLIST, item, lang, timeZone, [count]);
+      return checklist.length
+        ? [...checklist, childPrintBlock(AUDIT_FINDINGS, findings, lang, timeZone)]
+        : [];
+    },
     routes: (a, record) => {
-      registerChildRoutes(a, deps, record, FINDINGS_STORE, auditFindingHooks(deps));
-      for (const register of routes) register(a, deps, record);
+      registerChecklistRoutes(a, deps, record, CHECKLIST);
+      registerChildRoutes(a, deps, record, FINDINGS_STORE, auditFindingHooks(deps, TEMPLATES));
     },
   });
 }

@@ -5,6 +5,7 @@ import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { PUBLIC, SIGNED_IN } from '../../platform/permissions.ts';
+import { logSecurity } from '../../platform/security-log.ts';
 import { revokeToken } from '../../platform/tokens.ts';
 import { signIn } from './sign-in-service.ts';
 
@@ -39,7 +40,11 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
       },
     },
     async (request, reply) => {
-      await revokeToken(deps.db, deps.cache, currentUser(request));
+      const user = currentUser(request);
+      await deps.db.transaction(async (tx) => {
+        await revokeToken(tx, deps.cache, user);
+        await logSecurity(tx, { event: 'sign_out', actorId: user.id, userId: user.id, login: user.login });
+      });
       return reply.status(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwords.ts';
 import { forgetRateLimitHit, type TClient, takeRateLimit } from '../../platform/rate-limit.ts';
+import { logSecurity } from '../../platform/security-log.ts';
 import { formatFio, issueToken } from '../../platform/tokens.ts';
 
 let decoyHash: Promise<string> | undefined;
@@ -29,10 +30,11 @@ async function assertNotThrottled(deps: TDeps, login: string) {
   });
 }
 
-async function recordFailure(deps: TDeps, login: string) {
+async function recordFailure(deps: TDeps, login: string, userId: string | null) {
   const expired = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
   await deps.db.transaction(async (tx) => {
     await tx.insert(loginFailures).values({ id: newId(), login });
+    await logSecurity(tx, { event: 'sign_in_failed', userId, login });
     await tx
       .delete(loginFailures)
       .where(or(and(eq(loginFailures.login, login), lt(loginFailures.at, expired))));
@@ -53,6 +55,17 @@ function takeAddressAttempt(deps: TDeps, client: TClient): Promise<string> {
       message: 'errors.too_many_attempts',
     }),
   );
+}
+
+/** Runs the limits' checks; a refusal (429) is logged before it is answered. */
+async function throttled<T>(deps: TDeps, login: string, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429)
+      await logSecurity(deps.db, { event: 'sign_in_throttled', login });
+    throw error;
+  }
 }
 
 /**
@@ -95,8 +108,10 @@ export async function signIn(
   lang: TLanguage,
 ): Promise<TLoginResponse> {
   const login = rawLogin.trim().toLowerCase();
-  await assertNotThrottled(deps, login);
-  const attempt = await takeAddressAttempt(deps, client);
+  const attempt = await throttled(deps, login, async () => {
+    await assertNotThrottled(deps, login);
+    return takeAddressAttempt(deps, client);
+  });
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -120,18 +135,21 @@ export async function signIn(
   if (user && valid && !user.isActive && (await awaitsActivation(deps, user.id)))
     throw new AppError(403, 'errors.awaiting_activation');
   if (!user || !valid || !user.isActive) {
-    await recordFailure(deps, login);
+    await recordFailure(deps, login, user?.id ?? null);
     throw new AppError(400, 'errors.bad_credentials');
   }
   if (needsRehash(user.passwordHash, deps.config.SCRYPT_LOG_N)) {
     const rehashed = await hashPassword(password, deps.config.SCRYPT_LOG_N);
     await deps.db.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
   }
-  await deps.db.delete(loginFailures).where(eq(loginFailures.login, login));
-  await forgetRateLimitHit(deps.db, attempt);
-  const token = await issueToken(deps.db, user.id, {
-    idleMinutes: deps.config.TOKEN_IDLE_MINUTES,
-    absoluteHours: deps.config.TOKEN_ABSOLUTE_HOURS,
+  const token = await deps.db.transaction(async (tx) => {
+    await tx.delete(loginFailures).where(eq(loginFailures.login, login));
+    await forgetRateLimitHit(tx, attempt);
+    await logSecurity(tx, { event: 'sign_in', actorId: user.id, userId: user.id, login });
+    return issueToken(tx, user.id, {
+      idleMinutes: deps.config.TOKEN_IDLE_MINUTES,
+      absoluteHours: deps.config.TOKEN_ABSOLUTE_HOURS,
+    });
   });
   const names = { ru: user.nameRu, kk: user.nameKk, en: user.nameEn };
   return {

@@ -10,9 +10,11 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
 import { newId } from '../../platform/ids.ts';
-import { activeUsersWithRole, notifyUsers } from '../../platform/notify.ts';
+import { activeUsersWithRole, notifyBatched, notifyUsers } from '../../platform/notify.ts';
+import { assertPasswordAllowed } from '../../platform/password-policy.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { cacheTags } from '../../platform/read-cache.ts';
+import { logSecurity } from '../../platform/security-log.ts';
 import { revokeAllTokens } from '../../platform/tokens.ts';
 import {
   lockVersioned,
@@ -38,6 +40,9 @@ async function assertOrganizationExists(db: DbOrTx, organizationId: string) {
   if (!org) throw fieldError('organization_id', 'errors.organization_unknown');
 }
 
+/** The users' list showing the accounts that await activation. */
+const PENDING_REGISTRATIONS = '/administration-users?is_active=false';
+
 type TNewUser = Omit<TUserCreate, 'password_confirm' | 'roles'> & { roles?: TUserCreate['roles'] };
 
 /** Creates a user; `isActive: false` is self-registration, which notifies every administrator. */
@@ -47,6 +52,7 @@ export async function createUser(
   input: TNewUser,
   options: { isActive: boolean; lang: TLanguage },
 ) {
+  assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
   let id = newId();
   try {
@@ -91,12 +97,22 @@ export async function createUser(
             .map(([k, v]) => [k, { from: null, to: v }]),
         ),
       });
+      await logSecurity(tx, {
+        event: options.isActive ? 'user_created' : 'registered',
+        actorId: actor?.id ?? null,
+        userId: id,
+        login: input.login,
+        details: options.isActive ? { roles: input.roles ?? [] } : {},
+      });
       if (!options.isActive) {
-        const admins = await activeUsersWithRole(tx, 'admin');
         const fio = [input.last_name, input.first_name].join(' ');
-        await notifyUsers(tx, deps.cache, admins, {
-          title: messageInAll('notifications.registration', { fio }),
-          link: `/administration-edit-user/${id}`,
+        await notifyBatched(tx, deps.cache, await activeUsersWithRole(tx, 'admin'), {
+          single: {
+            title: messageInAll('notifications.registration', { fio }),
+            link: `/administration-edit-user/${id}`,
+          },
+          batch: { title: messageInAll('notifications.registrations'), link: PENDING_REGISTRATIONS },
+          links: ['/administration-edit-user/%', PENDING_REGISTRATIONS],
         });
       }
       return id;
@@ -152,6 +168,13 @@ export async function updateUser(
       });
       if (Object.keys(changes).length === 0) return;
       await userChanged(deps, tx, id);
+      for (const [field, event] of [
+        ['roles', 'roles_changed'],
+        ['organization_id', 'organization_changed'],
+      ] as const) {
+        const change = changes[field];
+        if (change) await logSecurity(tx, { event, actorId: actor.id, userId: id, details: change });
+      }
       if (changes.roles) {
         await notifyUsers(tx, deps.cache, [id], {
           title: messageInAll('notifications.roles_changed'),
@@ -187,6 +210,12 @@ export async function setUserActive(
       actorId: actor.id,
       changes: { is_active: { from: before.isActive, to: isActive } },
     });
+    await logSecurity(tx, {
+      event: isActive ? 'account_activated' : 'account_deactivated',
+      actorId: actor.id,
+      userId: id,
+      login: before.login,
+    });
     if (isActive) {
       await notifyUsers(tx, deps.cache, [id], {
         title: messageInAll('notifications.account_activated'),
@@ -207,12 +236,20 @@ export async function setPassword(
   pair: TPasswordPair,
   action: string,
 ) {
+  const owner = await findUserById(deps.db, id);
+  if (owner && inScope(scope, owner.organizationId))
+    assertPasswordAllowed(pair.password, toUser(owner, 'ru'));
   const passwordHash = await hashPassword(pair.password, deps.config.SCRYPT_LOG_N);
   await deps.db.transaction(async (tx) => {
     await lockInScope(tx, scope, id);
     await writeVersioned(tx, users, id, actor, { passwordHash });
     await userChanged(deps, tx, id);
     await recordHistory(tx, { entityType: USER_ENTITY, entityId: id, action, actorId: actor.id });
+    await logSecurity(tx, {
+      event: action === 'password_reset' ? 'password_reset' : 'password_changed',
+      actorId: actor.id,
+      userId: id,
+    });
     await revokeAllTokens(tx, deps.cache, id);
   });
 }

@@ -43,6 +43,7 @@ import {
   type TReferenceName,
 } from './module-rows.ts';
 import { checkDateOrder, checkLinks, checkReferencesFixed, normalizedInput, yearOf } from './module-rules.ts';
+import { registerPublicCreate, type TPublicCreate } from './public-create.ts';
 
 type TModuleType = TRecordType<string, TModuleRow>;
 
@@ -118,6 +119,14 @@ export type TRecordModuleHooks = {
   createConflicts?: Readonly<Record<string, TMessageKey>>;
   /** Follow-up tasks raised from the record's findings (decision 017), for a module that has them. */
   tasks?: TModuleType['tasks'];
+  /** Columns an action sets besides the status (the person a card is given to); 400 on bad values. */
+  actionColumns?: TModuleType['actionColumns'];
+  /** A public type's (`publicRead`) answer for a guest; without it guests read the list only. */
+  guestItem?(row: TModuleRow, lang: TLanguage): TRecordItem;
+  /** The one-record side of `guestWhere`: may a guest read this record (404 otherwise)? */
+  guestVisible?(row: TModuleRow): boolean;
+  /** Anyone files a record, signed in or not: the create route is public (public-create.ts). */
+  publicCreate?: TPublicCreate;
 } & TModuleListAnswer &
   TModuleOwnValues;
 
@@ -164,6 +173,8 @@ export function moduleRecordType(
     link: hooks.link ?? ((row) => module.routes.record.replace(':id', row.id)),
     cacheTag: hooks.cacheTag ?? module.key,
     tasks: hooks.tasks,
+    publicRead: module.publicRead,
+    actionColumns: hooks.actionColumns,
   };
 }
 
@@ -212,42 +223,55 @@ export function registerRecordModule(
 
   registerModuleList(app, deps, list, tags);
 
-  app.post(
-    `${base}/`,
-    {
-      config: { permission: module.createRoles ? rolesOnly(...module.createRoles) : SIGNED_IN },
-      schema: {
-        tags,
-        body: hooks.createSchema ?? createSchemaOf(module),
-        response: { 201: item, ...RECORD_ERRORS },
+  const { publicCreate, guestItem } = hooks;
+  if (publicCreate) {
+    const createSchema = hooks.createSchema;
+    registerPublicCreate(app, deps, {
+      module,
+      type,
+      open: publicCreate,
+      createSchema,
+      item,
+      toItem,
+      guestItem,
+    });
+  } else
+    app.post(
+      `${base}/`,
+      {
+        config: { permission: module.createRoles ? rolesOnly(...module.createRoles) : SIGNED_IN },
+        schema: {
+          tags,
+          body: hooks.createSchema ?? createSchemaOf(module),
+          response: { 201: item, ...RECORD_ERRORS },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const scope = await scopeOf(deps, user);
-      const input = normalizedInput(module, request.body as Record<string, unknown>);
-      const id = await deps.db
-        .transaction(async (tx) => {
-          const placed = hooks.place
-            ? await hooks.place(tx, { caller: user, scope, input })
-            : {
-                organizationId: (
-                  await organizationInScope(tx, scope, String(input[module.organizationField]))
-                ).id,
-                year: yearOf(module, input),
-              };
-          await check(tx, { caller: user, scope, before: null, merged: input });
-          return insertRecord(tx, deps, type, user, { ...placed, fields: input });
-        })
-        .catch((error: unknown) => {
-          for (const [index, key] of Object.entries(hooks.createConflicts ?? {}))
-            if (isUniqueViolation(error, index)) throw new AppError(409, key);
-          throw error;
-        });
-      const row = await readRecord(deps, type, scope, user, id);
-      return reply.status(201).send(toItem(row, langOf(request), callerOn(user, scope, row)));
-    },
-  );
+      async (request, reply) => {
+        const user = currentUser(request);
+        const scope = await scopeOf(deps, user);
+        const input = normalizedInput(module, request.body as Record<string, unknown>);
+        const id = await deps.db
+          .transaction(async (tx) => {
+            const placed = hooks.place
+              ? await hooks.place(tx, { caller: user, scope, input })
+              : {
+                  organizationId: (
+                    await organizationInScope(tx, scope, String(input[module.organizationField]))
+                  ).id,
+                  year: yearOf(module, input),
+                };
+            await check(tx, { caller: user, scope, before: null, merged: input });
+            return insertRecord(tx, deps, type, user, { ...placed, fields: input });
+          })
+          .catch((error: unknown) => {
+            for (const [index, key] of Object.entries(hooks.createConflicts ?? {}))
+              if (isUniqueViolation(error, index)) throw new AppError(409, key);
+            throw error;
+          });
+        const row = await readRecord(deps, type, scope, user, id);
+        return reply.status(201).send(toItem(row, langOf(request), callerOn(user, scope, row)));
+      },
+    );
 
   registerRecordRoutes(app, deps, {
     base,
@@ -256,6 +280,7 @@ export function registerRecordModule(
     item,
     toItem,
     parts: module.parts,
+    guest: module.publicRead && guestItem ? { toItem: guestItem, readable: hooks.guestVisible } : undefined,
     update: {
       schema: hooks.updateSchema ?? updateSchemaOf(module),
       apply: (scope, user, id, body: { version: number } & Record<string, unknown>) =>

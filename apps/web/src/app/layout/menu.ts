@@ -1,4 +1,4 @@
-import type { TRole } from '@hse/contracts/roles';
+import { SECURITY_LOG_ROLES, type TRole } from '@hse/contracts/roles';
 import { modulesIn } from '../modules';
 import type { TMenuGroupKey, TWebModule } from '../web-module';
 
@@ -94,8 +94,12 @@ const GROUPS: readonly TMenuGroup[] = [
     ],
   },
   { key: 'map', children: [entry('qorgau', '/qorgau')] },
-  // Audit (auditor, admin): the audits module, whose manifest names those roles.
-  { key: 'audit', children: [] },
+  // Audit (auditor, admin): the audits module, whose manifest names those roles, and the security
+  // log, which administrators and auditors read (issue 19).
+  {
+    key: 'audit',
+    children: [{ ...entry('security_log', '/security-log'), roles: SECURITY_LOG_ROLES }],
+  },
   {
     key: 'events',
     children: [
@@ -150,10 +154,17 @@ const GROUPS: readonly TMenuGroup[] = [
   },
 ];
 
+/** A group that lists a module's list itself (spec §2's own title and place for it) keeps that entry. */
+const listedIn = (group: TMenuGroup, module: TWebModule) =>
+  group.children.some((child) => child.href === module.head.routes.list);
+
 export const MENU: readonly TMenuGroup[] = GROUPS.map((group) => ({
   ...group,
   children: [
     ...group.children,
-    ...modulesIn(group.key).flatMap((module) => [moduleEntry(module), ...extraEntries(module)]),
+    ...modulesIn(group.key).flatMap((module) => [
+      ...(listedIn(group, module) ? [] : [moduleEntry(module)]),
+      ...extraEntries(module),
+    ]),
   ],
 }));

@@ -6,6 +6,7 @@ import { FiltersBar } from '../filters-bar';
 import { ChoiceFilter } from './field-filters';
 import { FIELD_UI } from './field-registry';
 import type { TRecordListParams } from './record-list-params';
+import { usePageTexts } from './record-module';
 
 type TProps = {
   module: TRecordModule;
@@ -17,7 +18,7 @@ type TProps = {
 /** The search and the manifest's filters (`listFiltersOf`), each drawn by its field's kind. */
 export function RecordFilters({ module, params, onSearch, onChange }: TProps) {
   const { t } = useTranslation(module.key);
-  const { t: records } = useTranslation('records');
+  const records = usePageTexts(module);
   const filters = useMemo(() => listFiltersOf(module), [module]);
   const flags = module.list.flags ?? [];
   const active =

@@ -8,7 +8,7 @@ import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { ORGANIZATIONS } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import RecordListPage from './record-list-page';
-import { RecordModuleContext, type TRecordPageModule } from './record-module';
+import { RecordModuleContext, type TRecordListOptions, type TRecordPageModule } from './record-module';
 import { pick, typeIntoPicker } from './test-helpers';
 import { ORG_ID, TEMPLATE_ID, TEST_MODULE, TEST_RECORD } from './test-module';
 
@@ -44,7 +44,17 @@ function signIn(roles: TRole[]) {
   });
 }
 
-const render = (url: string, module: TRecordPageModule = { manifest: TEST_MODULE }) =>
+const render = (url: string, list?: TRecordListOptions) =>
+  renderPage(
+    <RecordModuleContext value={{ manifest: TEST_MODULE, list }}>
+      <RecordListPage />
+      <Address />
+    </RecordModuleContext>,
+    { path: '/checks', url },
+  );
+
+/** The page of a module with options beyond its list's (its manifest's flags and answer names). */
+const renderModule = (url: string, module: TRecordPageModule) =>
   renderPage(
     <RecordModuleContext value={module}>
       <RecordListPage />
@@ -178,7 +188,7 @@ describe("a module's list page", () => {
       { to: '/check-create', label: 'titles.create', testId: 'create-check', primary: true },
       { to: '/check-quick', label: 'titles.list', testId: 'create-quick' },
     ];
-    render('/checks?overdue=false&flag=1', {
+    renderModule('/checks?overdue=false&flag=1', {
       manifest,
       list: { createLinks: links, exportTestId: 'checks-export' },
     });
@@ -198,5 +208,26 @@ describe("a module's list page", () => {
     expect(screen.getByTestId('filter-overdue').getAttribute('aria-pressed')).toBe('true');
     await act(async () => fireEvent.click(screen.getByTestId('checks-export')));
     expect(api.download).toHaveBeenCalledWith('/test-records/export.xlsx', { overdue: 'true' });
+  });
+
+  it("takes a module's own create links, columns, export id and record address", async () => {
+    signIn(['auditor']);
+    render('/checks', {
+      createLinks: [
+        { to: '/check-quick', label: 'titles.list', testId: 'quick' },
+        { to: '/check-full', label: 'titles.create', primary: true },
+      ],
+      columns: ['number', 'title'],
+      exportTestId: 'checks-export',
+      openHref: (row) => `/check-view/${row.id}`,
+    });
+    expect((await screen.findByTestId('quick')).getAttribute('href')).toBe('/check-quick');
+    expect(screen.getByRole('link', { name: 'Новая проверка' }).getAttribute('href')).toBe('/check-full');
+    expect(screen.getByTestId('checks-export')).toBeTruthy();
+    await screen.findByText('TST-2026-7');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Номер',
+      'Название',
+    ]);
   });
 });

@@ -20,23 +20,26 @@ import {
   toRecordQuery,
   withRecordFilter,
 } from './record-list-params';
-import { recordHref, useRecordModule } from './record-module';
+import { recordHref, usePageTexts, useRecordModule } from './record-module';
 import { queriesOf } from './record-queries';
 
 /** A module's list (`routes.list`): paged, sorted and filtered by the server, its state in the address. */
 export default function RecordListPage() {
-  const { manifest: module, list } = useRecordModule();
+  const { manifest: module, list = {} } = useRecordModule();
   const { t } = useTranslation(module.key);
-  const { t: records } = useTranslation('records');
+  const records = usePageTexts(module);
   const { roles } = useSession();
   const navigate = useNavigate();
   const parse = useCallback((search: URLSearchParams) => parseRecordListParams(module, search), [module]);
   const { params, update } = useListParams(parse, serializeRecordListParams);
   const queries = queriesOf(module);
   const page = queries.usePage(toRecordQuery(params));
-  const columns = useRecordColumns(module, list?.columns);
+  const columns = useRecordColumns(module, list.columns);
   const sorting = useMemo(() => recordSorting(module), [module]);
   const canCreate = !module.createRoles || hasAnyRole(roles, module.createRoles);
+  const createLinks = list.createLinks ?? [
+    { to: module.routes.create, label: 'titles.create', testId: 'record-create', primary: true },
+  ];
 
   return (
     <PickersProvider>
@@ -44,23 +47,21 @@ export default function RecordListPage() {
         <ListHeader title={t('titles.list')}>
           <ExportButton
             run={() => queries.exportList(toRecordFilterQuery(params))}
-            testId={list?.exportTestId ?? 'record-export'}
+            testId={list.exportTestId ?? 'record-export'}
           />
           {canCreate &&
-            (list?.createLinks ?? [{ to: module.routes.create, label: 'titles.create', primary: true }]).map(
-              (link) => (
-                <Button
-                  key={link.to}
-                  component={RouterLink}
-                  to={link.to}
-                  variant={link.primary ? 'contained' : 'outlined'}
-                  startIcon={<AddIcon />}
-                  data-testid={link.testId ?? 'record-create'}
-                >
-                  {t(link.label)}
-                </Button>
-              ),
-            )}
+            createLinks.map((link) => (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant={link.primary ? 'contained' : 'outlined'}
+                startIcon={<AddIcon />}
+                data-testid={link.testId}
+              >
+                {t(link.label)}
+              </Button>
+            ))}
         </ListHeader>
         <RecordFilters
           module={module}
@@ -77,7 +78,7 @@ export default function RecordListPage() {
           sorting={sorting}
           narrowHidden={recordNarrowHidden(module)}
           columnChoice={{ list: module.key, label: records('list.found', { count: page.data?.count ?? 0 }) }}
-          onOpen={(row) => navigate(list?.openHref?.(row) ?? recordHref(module, row.id))}
+          onOpen={(row) => navigate(list.openHref?.(row) ?? recordHref(module, row.id))}
         />
       </Box>
     </PickersProvider>

@@ -82,7 +82,7 @@ function ExistingRecord({ id }: { id: string }) {
       >
         {record && <StatusChip status={record.status} label={t(`statuses.${record.status}`)} />}
       </PageHeader>
-      {query.isPending && <LinearProgress />}
+      {query.isPending && <LinearProgress aria-label={records('loading', { ns: 'common' })} />}
       {query.isError && <Alert severity="error">{records('errors.load_failed')}</Alert>}
       {record && (
         <>
@@ -119,7 +119,7 @@ function ExistingRecord({ id }: { id: string }) {
             side={module.parts.history && <RecordHistory module={module} id={record.id} />}
             below={
               recordSlots.length > 0 && (
-                <Suspense fallback={<LinearProgress />}>
+                <Suspense fallback={<LinearProgress aria-label={records('loading', { ns: 'common' })} />}>
                   {recordSlots.map((Slot, index) => (
                     // Slots are fixed for a module; their order is their identity.
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -32,6 +32,9 @@ export function recordQueries(module: TRecordModule) {
     action: (id: string, action: TWorkflowAction) => `${root}/${id}/actions/${action}/`,
   };
 
+  // A public type's records (`publicRead`) are read by guests too: a token goes along when there is one.
+  const read = module.publicRead ? { auth: 'optional' as const } : {};
+
   const useStore = () => {
     const client = useQueryClient();
     return (record: TRecordItem) => {
@@ -47,7 +50,7 @@ export function recordQueries(module: TRecordModule) {
     usePage: (query: TListQuery) =>
       useQuery({
         queryKey: keys.list(query),
-        queryFn: () => api.get<TPage<TRecordListItem>>(paths.list, { params: query }),
+        queryFn: () => api.get<TPage<TRecordListItem>>(paths.list, { ...read, params: query }),
         // The grid keeps the old rows while the next page loads instead of flashing empty.
         placeholderData: keepPreviousData,
       }),
@@ -55,7 +58,7 @@ export function recordQueries(module: TRecordModule) {
     useItem: (id: string | undefined) =>
       useQuery({
         queryKey: keys.detail(id ?? ''),
-        queryFn: () => api.get<TRecordItem>(paths.detail(id ?? '')),
+        queryFn: () => api.get<TRecordItem>(paths.detail(id ?? ''), read),
         enabled: Boolean(id),
       }),
     useCreate: () => {
@@ -76,10 +79,17 @@ export function recordQueries(module: TRecordModule) {
     useAction: () => {
       const store = useStore();
       return useMutation({
-        mutationFn: (input: { record: TRecordItem; action: TWorkflowAction; comment?: string }) =>
+        /** `body`: what else the action carries (the person a record is given to). */
+        mutationFn: (input: {
+          record: TRecordItem;
+          action: TWorkflowAction;
+          comment?: string;
+          body?: Record<string, unknown>;
+        }) =>
           api.post<TRecordItem>(paths.action(input.record.id, input.action), {
             version: input.record.version,
             ...(input.comment ? { comment: input.comment } : {}),
+            ...input.body,
           }),
         onSuccess: store,
       });

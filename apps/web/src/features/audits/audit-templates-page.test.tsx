@@ -1,5 +1,5 @@
-import type { TAuditTemplateInput } from '@hse/contracts/audits';
 import type { TLanguage } from '@hse/contracts/constants';
+import type { TChecklistTemplateInput as TAuditTemplateInput } from '@hse/contracts/record-module/checklist';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';

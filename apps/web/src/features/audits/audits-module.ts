@@ -4,8 +4,8 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { lazy } from 'react';
 import type { TWebModule } from '../../app/web-module';
 
-const ChecklistSection = lazy(() =>
-  import('./checklist-section').then(({ ChecklistSection }) => ({ default: ChecklistSection })),
+const AuditChecklist = lazy(() =>
+  import('./audit-checklist').then(({ AuditChecklist }) => ({ default: AuditChecklist })),
 );
 const FindingsPanel = lazy(() =>
   import('./findings-panel').then(({ FindingsPanel }) => ({ default: FindingsPanel })),
@@ -23,7 +23,7 @@ export const AUDITS_MODULE: TWebModule = {
   icon: FactCheckOutlined,
   activeIcon: FactCheck,
   home: { text: 'audits:home' },
-  recordSlots: [ChecklistSection, FindingsPanel],
+  recordSlots: [AuditChecklist, FindingsPanel],
   extraRoutes: [
     {
       path: '/audit-templates',

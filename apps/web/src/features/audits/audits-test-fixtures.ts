@@ -1,4 +1,8 @@
-import type { TAuditTemplate, TChecklist, TFinding } from '@hse/contracts/audits';
+import type { TFinding } from '@hse/contracts/audits';
+import type {
+  TChecklistTemplate as TAuditTemplate,
+  TChecklist,
+} from '@hse/contracts/record-module/checklist';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { SUBSIDIARY_ID, USER_ID } from '../../components/test-fixtures';
 

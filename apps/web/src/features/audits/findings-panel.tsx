@@ -1,5 +1,6 @@
-import { AUDIT_FINDINGS, type TFinding } from '@hse/contracts/audits';
+import { AUDIT_FINDINGS, AUDIT_MODULE, type TFinding } from '@hse/contracts/audits';
 import type { TChildItem } from '@hse/contracts/record-module/children';
+import { displayValue } from '@hse/contracts/record-module/fields';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -7,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/localized';
 import { ChildrenPanel } from '../../components/record-module/children-panel';
 import type { TRecordSlotProps } from '../../components/record-module/record-module';
-import { formatDay } from './audit-format';
-import { useAuditText } from './use-audit-text';
 
 const SEVERITY_COLORS: Record<TFinding['severity'], ChipProps['color']> = {
   critical: 'error',
@@ -26,7 +25,7 @@ function todayIso(now = new Date()): string {
 /** The audit's discrepancies (child records): written by the auditors, answered by the audited organization. */
 export function FindingsPanel({ record, refresh }: TRecordSlotProps) {
   const { t } = useTranslation('audit_checklist');
-  const text = useAuditText();
+  const { t: text } = useTranslation(AUDIT_MODULE.key);
   const lang = useLanguage();
   // A due date passed while the audit is still open: the corrective actions are late.
   const overdue = (finding: TFinding) => record.status !== 'approved' && finding.due_on < todayIso();
@@ -70,7 +69,11 @@ export function FindingsPanel({ record, refresh }: TRecordSlotProps) {
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t('findings.responsible_due', {
             fio: finding.responsible_fio,
-            date: formatDay(finding.due_on, lang),
+            date: displayValue('due_on', AUDIT_MODULE.fields.starts_on, finding.due_on, {
+              texts: AUDIT_MODULE.texts,
+              lang,
+              timeZone: 'UTC',
+            }),
           })}
         </Typography>
         {answered.length > 0 && (

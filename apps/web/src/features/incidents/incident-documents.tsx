@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
 import { DOCUMENT_KINDS, DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
 import { useIncidentDocuments } from '../../components/incident-documents-query';
+import type { TRecordSlotProps } from '../../components/record-module/record-module';
 import { StatusChip } from '../../components/status-chip';
 
 type TProps = { incident: { id: string; status: string } };
@@ -74,4 +75,9 @@ export function IncidentDocuments({ incident }: TProps) {
       )}
     </Paper>
   );
+}
+
+/** The panel beside the message's view (a side slot of the generic page). */
+export default function IncidentDocumentsSlot({ record }: TRecordSlotProps) {
+  return <IncidentDocuments incident={record} />;
 }

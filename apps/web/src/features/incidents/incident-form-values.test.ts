@@ -1,7 +1,8 @@
 import { ZIncidentCreateSchema } from '@hse/contracts/incidents';
 import { describe, expect, it } from 'vitest';
+import { changedFields } from '../../components/form/changed-fields';
 import { INCIDENT } from '../../components/incident-test-fixtures';
-import { incidentToForm, toIncidentInput, toIncidentUpdate } from './incident-form-values';
+import { incidentToForm, toIncidentInput } from './incident-form-values';
 
 const parsed = (values: ReturnType<typeof incidentToForm>) =>
   ZIncidentCreateSchema.parse(toIncidentInput(values));
@@ -17,16 +18,12 @@ describe('incident form values', () => {
 
   it('saves nothing when nothing changed', () => {
     const baseline = incidentToForm(INCIDENT);
-    expect(toIncidentUpdate(parsed(baseline), baseline, INCIDENT.version)).toBeNull();
+    expect(changedFields(parsed(baseline), toIncidentInput(baseline))).toBeNull();
   });
 
-  it('sends only the change, with the version it was based on', () => {
+  it('sends only the change, as the contract reads it', () => {
     const baseline = incidentToForm(INCIDENT);
-    const body = toIncidentUpdate(
-      parsed({ ...baseline, location: '  Куст 14 ' }),
-      baseline,
-      INCIDENT.version,
-    );
-    expect(body).toEqual({ version: 2, location: 'Куст 14' });
+    const body = changedFields(parsed({ ...baseline, location: '  Куст 14 ' }), toIncidentInput(baseline));
+    expect(body).toEqual({ location: 'Куст 14' });
   });
 });

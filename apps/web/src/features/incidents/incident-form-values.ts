@@ -1,15 +1,15 @@
-import type {
-  BUSINESS_DIRECTIONS,
-  INCIDENT_CLASSIFICATIONS,
-  INJURY_OUTCOMES,
-  INJURY_SEVERITIES,
-  TIncident,
-  TIncidentCreate,
-  TIncidentCreateData,
-  TIncidentKind,
-  TIncidentUpdate,
+import {
+  type BUSINESS_DIRECTIONS,
+  type INCIDENT_CLASSIFICATIONS,
+  type INJURY_OUTCOMES,
+  type INJURY_SEVERITIES,
+  incidentSendIssues,
+  type TIncident,
+  type TIncidentCreate,
+  type TIncidentKind,
+  ZIncidentCreateSchema,
 } from '@hse/contracts/incidents';
-import { changedFields } from '../../components/form/changed-fields';
+import type { TRecordFormOptions } from '../../components/record-module/record-module';
 
 type TOneOf<T extends readonly string[]> = T[number];
 export type TAlcoholTest = 'negative' | 'positive' | 'not_done';
@@ -102,11 +102,6 @@ export function emptyIncidentForm(organizationId: string | null): TIncidentFormV
   };
 }
 
-const FORM_FIELDS = Object.keys(emptyIncidentForm(null));
-
-/** Server errors on these fields (or inside them: `victims.0.birth_year`) go on the form. */
-export const isIncidentFormField = (path: string) => FORM_FIELDS.includes(path.split('.')[0] ?? '');
-
 export function incidentToForm(incident: TIncident): TIncidentFormValues {
   const form = emptyIncidentForm(incident.organization_id);
   const values = Object.fromEntries(
@@ -137,14 +132,14 @@ export function toIncidentInput(values: TIncidentFormValues): TIncidentCreate {
 }
 
 /**
- * What a save sends: the fields that changed, with the version they were based on, so that a
- * concurrent edit is refused. Null when nothing changed.
+ * The generic editor with the message's own values: the vehicle and driver groups, the whole body checked with the create contract on create and
+ * edit alike (an edit sends the changed fields of a valid whole), what sending needs by kind.
  */
-export function toIncidentUpdate(
-  values: TIncidentCreateData,
-  baseline: TIncidentFormValues,
-  version: number,
-): TIncidentUpdate | null {
-  const changed = changedFields(values, toIncidentInput(baseline));
-  return changed ? ({ ...changed, version } as TIncidentUpdate) : null;
-}
+export const INCIDENT_FORM: TRecordFormOptions = {
+  sections: false,
+  initial: () => emptyIncidentForm(null),
+  toForm: (record) => incidentToForm(record as unknown as TIncident),
+  toBody: (values) => toIncidentInput(values as TIncidentFormValues),
+  schema: ZIncidentCreateSchema,
+  sendIssues: incidentSendIssues,
+};

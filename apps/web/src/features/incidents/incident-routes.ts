@@ -7,6 +7,9 @@ export function variantOf(pathname: string): TIncidentVariant {
   return pathname.startsWith('/message-') ? 'short' : 'full';
 }
 
+/** The message's editors (`/message-edit/:id`, `/incident-create`…), not its view. */
+export const isEditorPath = (pathname: string) => /^\/(message|incident)-(create|edit)\b/.test(pathname);
+
 export function editorPath(variant: TIncidentVariant, id: string): string {
   return variant === 'short' ? `/message-edit/${id}` : `/incident-edit/${id}`;
 }

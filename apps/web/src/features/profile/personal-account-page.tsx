@@ -13,6 +13,7 @@ import { EmploymentCard } from './employment-card';
 import { PasswordChangeForm } from './password-change-form';
 import { useStoreProfile } from './profile-mutations';
 import { ProfilePersonalForm } from './profile-personal-form';
+import { SessionsPanel } from './sessions-panel';
 
 /** Without a title when the content names itself (the personal fields carry their legend). */
 function Block({ title, children }: { title?: string; children: ReactNode }) {
@@ -28,7 +29,7 @@ function Block({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** `/personal-account`: the signed-in person's own data, photo and password. */
+/** `/personal-account`: the signed-in person's own data, photo, password and sessions. */
 export default function PersonalAccountPage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
@@ -50,6 +51,9 @@ export default function PersonalAccountPage() {
               </Block>
               <Block title={t('sections.password')}>
                 <PasswordChangeForm />
+              </Block>
+              <Block title={t('sections.sessions')}>
+                <SessionsPanel />
               </Block>
             </Stack>
           </Grid>

@@ -1,4 +1,5 @@
 import type { TQorgauCard } from '@hse/contracts/qorgau';
+import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
 import { errorDetail } from '../../components/error-detail';
 import { UserSelect } from '../../components/user-select';
-import { useCardAction } from './qorgau-queries';
+import { qorgauQueries } from './qorgau-queries';
 
 /**
  * What the staff do with a card, as the server allows it now: give it to a responsible person,
@@ -20,7 +21,7 @@ import { useCardAction } from './qorgau-queries';
  */
 export function CardHandling({ card }: { card: TQorgauCard }) {
   const { t } = useTranslation('qorgau');
-  const act = useCardAction(card.id);
+  const act = qorgauQueries.useAction();
   const [assignee, setAssignee] = useState<string | null>(card.assignee_id);
   const [measure, setMeasure] = useState('');
   const [reason, setReason] = useState('');
@@ -30,12 +31,12 @@ export function CardHandling({ card }: { card: TQorgauCard }) {
 
   const run = async (
     action: TWorkflowAction,
-    body: { comment?: string; assignee_id?: string },
+    { comment, ...body }: { comment?: string; assignee_id?: string },
     done: string,
   ) => {
     setFailure(null);
     try {
-      await act.mutateAsync({ action, body: { version: card.version, ...body } });
+      await act.mutateAsync({ record: card as unknown as TRecordItem, action, comment, body });
       notify({ type: 'success', message: done });
       setMeasure('');
       setReason('');

@@ -23,20 +23,14 @@ import { FiltersBar } from '../../components/filters-bar';
 import { formatDateTime, useLanguage } from '../../components/localized';
 import { OrganizationSelect } from '../../components/organization-select';
 import { useQorgauSettings } from '../../components/qorgau-settings-query';
+import { toRecordFilterQuery, withRecordFilter } from '../../components/record-module/record-list-params';
 import { StatusChip } from '../../components/status-chip';
 import { useListParams } from '../../components/use-list-params';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { CardPopup } from './card-popup';
 import { QorgauMap, type TMapView } from './qorgau-map';
-import {
-  activeFilters,
-  DEFAULT_VIEW,
-  parseQorgauParams,
-  serializeQorgauParams,
-  type TQorgauParams,
-  toFilterQuery,
-} from './qorgau-params';
-import { exportQorgau, type TBox, useQorgauList, useQorgauMap } from './qorgau-queries';
+import { DEFAULT_VIEW, parseQorgauParams, serializeQorgauParams } from './qorgau-params';
+import { qorgauQueries, type TBox, useQorgauList, useQorgauMap } from './qorgau-queries';
 
 const dateWidth = { xs: '100%', sm: 165 } as const;
 
@@ -50,13 +44,15 @@ export default function QorgauMapPage() {
   const { compact } = useNarrowScreen();
   const { params, update } = useListParams(parseQorgauParams, serializeQorgauParams);
   const [box, setBox] = useState<{ bbox: TBox; zoom: number } | null>(null);
-  const filters = toFilterQuery(params);
+  const filters = toRecordFilterQuery(params);
+  const filter = (name: string) => params.filters[name] ?? null;
   const settings = useQorgauSettings();
   const map = useQorgauMap(filters, box?.bbox ?? null, box?.zoom ?? DEFAULT_VIEW.zoom);
   const list = useQorgauList(filters, box?.bbox ?? null, params.page);
   const view = params.view ?? DEFAULT_VIEW;
 
-  const change = (next: Partial<TQorgauParams>) => update((current) => ({ ...current, ...next, page: 1 }));
+  const change = (name: string, value: string | null) =>
+    update((current) => ({ ...current, ...withRecordFilter(current, { [name]: value }) }));
   const onView = useCallback(
     (next: TMapView, bbox: TBox) => {
       setBox({ bbox, zoom: next.zoom });
@@ -66,16 +62,16 @@ export default function QorgauMapPage() {
     [update],
   );
 
-  const date = (key: 'dateFrom' | 'dateTo', label: string) => (
+  const date = (name: 'date_from' | 'date_to', testId: string) => (
     <TextField
       size="small"
       type="date"
-      label={label}
-      value={params[key] ?? ''}
-      onChange={(event) => change({ [key]: event.target.value || null })}
+      label={t(`filters.${name}`)}
+      value={filter(name) ?? ''}
+      onChange={(event) => change(name, event.target.value || null)}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: dateWidth }}
-      data-testid={`filter-${key}`}
+      data-testid={testId}
     />
   );
   const all = t('filters.all');
@@ -92,7 +88,9 @@ export default function QorgauMapPage() {
           {t('map.title')}
         </Typography>
         <Stack direction="row" spacing={1}>
-          {isAuthenticated && <ExportButton run={() => exportQorgau(filters)} testId="qorgau-export" />}
+          {isAuthenticated && (
+            <ExportButton run={() => qorgauQueries.exportList(filters)} testId="qorgau-export" />
+          )}
           <Button
             component={RouterLink}
             to="/qorgau-create"
@@ -105,48 +103,48 @@ export default function QorgauMapPage() {
         </Stack>
       </Stack>
 
-      <FiltersBar active={activeFilters(params)} fold={compact}>
-        {date('dateFrom', t('filters.date_from'))}
-        {date('dateTo', t('filters.date_to'))}
+      <FiltersBar active={Object.keys(params.filters).length} fold={compact}>
+        {date('date_from', 'filter-dateFrom')}
+        {date('date_to', 'filter-dateTo')}
         <OrganizationSelect
           size="small"
           label={data('fields.organization_id')}
           emptyLabel={all}
-          value={params.organizationId}
-          onChange={(organizationId) => change({ organizationId })}
+          value={filter('organization_id')}
+          onChange={(organizationId) => change('organization_id', organizationId)}
           sx={{ width: { xs: '100%', sm: 260 } }}
           data-testid="filter-organization"
         />
         <FilterSelect
           label={data('fields.main_category')}
           allLabel={all}
-          value={params.category}
+          value={filter('category')}
           options={QORGAU_CATEGORIES.map((value) => ({ value, label: data(`categories.${value}`) }))}
-          onChange={(category) => change({ category })}
+          onChange={(category) => change('category', category)}
         />
         <FilterSelect
           label={data('fields.vital_rule')}
           allLabel={all}
-          value={params.vitalRule}
+          value={filter('vital_rule')}
           options={VITAL_RULES.map((value) => ({ value, label: rules(`vital_rules.${value}`) }))}
-          onChange={(vitalRule) => change({ vitalRule })}
+          onChange={(vitalRule) => change('vital_rule', vitalRule)}
         />
         <FilterSelect
           label={data('fields.status')}
           allLabel={all}
-          value={params.status}
+          value={filter('status')}
           options={QORGAU_STATUSES.filter((s) => isAuthenticated || s !== 'rejected').map((value) => ({
             value,
             label: data(`statuses.${value}`),
           }))}
-          onChange={(status) => change({ status })}
+          onChange={(status) => change('status', status)}
         />
         <FilterSelect
           label={data('fields.observation_type')}
           allLabel={all}
-          value={params.type}
+          value={filter('observation_type')}
           options={QORGAU_TYPES.map((value) => ({ value, label: data(`types.${value}`) }))}
-          onChange={(type) => change({ type })}
+          onChange={(type) => change('observation_type', type)}
         />
       </FiltersBar>
 

@@ -20,7 +20,7 @@ import { useQorgauSettings } from '../../components/qorgau-settings-query';
 import { RecordLayout } from '../../components/record-layout';
 import { StatusChip } from '../../components/status-chip';
 import { CardHandling } from './card-handling';
-import { qorgauKeys, qorgauPaths, useQorgauCard } from './qorgau-queries';
+import { qorgauPaths, qorgauQueries, useQorgauCard } from './qorgau-queries';
 
 /** `/qorgau-view/:id`: a card, its photos, its place and its handling; public (spec §2). */
 export default function QorgauViewPage() {
@@ -68,8 +68,8 @@ function CardHistory({ id }: { id: string }) {
   const { t: data } = useTranslation('qorgau_data');
   return (
     <HistoryPanel
-      queryKey={qorgauKeys.history(id)}
-      path={`${qorgauPaths.base(id)}/history/`}
+      queryKey={qorgauQueries.keys.history(id)}
+      path={qorgauPaths.history(id)}
       fieldLabel={(field) => data(`fields.${field}`)}
       formatValue={(field, value) => (field === 'status' ? data(`statuses.${String(value)}`) : null)}
     />

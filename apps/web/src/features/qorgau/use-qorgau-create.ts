@@ -1,38 +1,25 @@
 import { type TQorgauCard, type TQorgauCreate, ZQorgauCreateSchema } from '@hse/contracts/qorgau';
+import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { emptyRecordForm } from '../../components/record-module/form-values';
 import { useFileCard } from './qorgau-queries';
 import type { TCardFiles } from './use-card-files';
 
-const emptyCard = (organizationId: string | null): TQorgauCreate => ({
-  observation_type: 'unsafe_condition',
-  observed_at: new Date().toISOString(),
-  organization_id: organizationId ?? '',
-  department: '',
-  observed_company: '',
-  site: '',
-  object: '',
-  categories: [],
-  vital_rule: null,
-  vital_rule_subcategory_id: null,
-  description: '',
-  consequences: '',
-  measures_taken: '',
-  encouragement: '',
-  discussed: false,
-  reported_to: '',
-  eliminated: false,
-  // Filled by the map, the device or the organization's site before sending.
-  latitude: Number.NaN,
-  longitude: Number.NaN,
-  anonymous: false,
-  author_name: '',
-  author_phone: '',
-});
+const emptyCard = (organizationId: string | null) =>
+  ({
+    ...emptyRecordForm(QORGAU_MODULE),
+    observation_type: 'unsafe_condition',
+    observed_at: new Date().toISOString(),
+    organization_id: organizationId ?? '',
+    // Filled by the map, the device or the organization's site before sending.
+    latitude: Number.NaN,
+    longitude: Number.NaN,
+  }) as TQorgauCreate;
 
 /**
  * The new card's form and its sending with the chosen files: the server's field errors land on
