@@ -4,11 +4,17 @@ import { expect, field, signInByApi, switchLanguage, test, unique } from './fixt
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const status = (page: Page) => heading(page).locator('..').getByTestId('status-chip');
 
-/** A moment an hour ago as a `datetime-local` input takes it (the browser's own clock and zone). */
+/** A moment an hour ago as a person types it into the picker (DD.MM.YYYY HH:MM, the browser's own clock and zone). */
 function anHourAgo(): string {
   const date = new Date(Date.now() - 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${pad(date.getDate())}${pad(date.getMonth() + 1)}${date.getFullYear()}${pad(date.getHours())}${pad(date.getMinutes())}`;
+}
+
+/** Types into a date picker key by key, as a person does. */
+async function typeMoment(page: Page, name: string, digits: string) {
+  await page.getByTestId(`field-${name}`).getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
 }
 
 test.describe('observations', () => {
@@ -25,7 +31,7 @@ test.describe('observations', () => {
 
     const place = `Куст ${unique()}`;
     await field(page, 'observer').fill('Ахметов Арман');
-    await field(page, 'observed_at').fill(anHourAgo());
+    await typeMoment(page, 'observed_at', anHourAgo());
     await field(page, 'place').fill(place);
     await page.getByTestId('check-hot_work-at_risk').click();
     await page.getByTestId('check-line_of_fire-safe').click();
@@ -35,17 +41,17 @@ test.describe('observations', () => {
     await expect(page.getByTestId('field-organization_id').getByRole('combobox')).not.toHaveText('');
 
     // Saved as a draft first: the editor stays, now on the record's own address.
-    await page.getByTestId('observation-save').click();
+    await page.getByTestId('record-save').click();
     await expect(page).toHaveURL(/\/pnbr_edit\/[\w-]+$/);
     await expect(status(page)).toHaveText('Черновик');
     const number = ((await heading(page).textContent()) ?? '').split(' ').at(-1) ?? '';
     expect(number).not.toBe('');
 
-    await page.getByTestId('observation-save-and-send').click();
+    await page.getByTestId('record-save-and-send').click();
     await expect(status(page)).toHaveText('Отправлено');
-    await expect(page.getByTestId('observation-read-only')).toBeVisible();
-    await expect(page.getByTestId('observation-save')).toBeHidden();
-    await expect(page.getByTestId('observation-details')).toContainText(place);
+    await expect(page.getByTestId('record-read-only')).toBeVisible();
+    await expect(page.getByTestId('record-save')).toBeHidden();
+    await expect(page.getByTestId('record-details')).toContainText(place);
     await expect(page.getByTestId('detail-check-hot_work')).toContainText('Сварка без наряда-допуска');
     await expect(
       page.getByTestId('check-group-work_practices').getByTestId('detail-check-housekeeping'),
@@ -55,11 +61,11 @@ test.describe('observations', () => {
     await page.goto(`/pnbr?at_risk=true&search=${encodeURIComponent(place)}`);
     const row = page.getByRole('row', { name: new RegExp(number) });
     await expect(row).toBeVisible({ timeout: 20_000 });
-    await expect(row.getByTestId('at-risk-count')).toHaveText('1');
-    await expect(page.getByTestId('filter-at-risk')).toHaveAttribute('aria-pressed', 'true');
+    await expect(row.locator('[data-field="at_risk_count"]')).toHaveText('1');
+    await expect(page.getByTestId('filter-at_risk')).toHaveAttribute('aria-pressed', 'true');
 
     // Without findings it is not listed.
-    await page.getByTestId('filter-at-risk').click();
+    await page.getByTestId('filter-at_risk').click();
     await expect(page).not.toHaveURL(/at_risk=/);
     await page.goto(`/pnbr?at_risk=false&search=${encodeURIComponent(place)}`);
     await expect(page.getByText(/^Найдено: 0$/)).toBeVisible({ timeout: 20_000 });
@@ -74,7 +80,7 @@ test.describe('observations', () => {
     await switchLanguage(page, 'kk');
     await expect(heading(page)).toHaveText('ҚМБ бақылаулары');
     await expect(page.getByRole('columnheader', { name: 'Қауіпті әрекеттер' })).toBeVisible();
-    await expect(page.getByTestId('filter-at-risk')).toHaveText('Тек қауіпті әрекеттермен');
+    await expect(page.getByTestId('filter-at_risk')).toHaveText('Тек қауіпті әрекеттермен');
     await expect(page.getByRole('link', { name: 'Жаңа бақылау' })).toBeVisible();
     await expect(page).toHaveTitle('ҚМБ');
 

@@ -40,15 +40,6 @@ export const BUDGETS = {
   '/personal-account': 380, // 346
   '/security-log': 580, // 526: the grid and the date pickers of its period
   '/notifications': 290, // 260
-  '/pnbr': 510, // 455
-  '/pnbr_create': 370, // 331
-  '/pnbr_edit/:id': 400, // 361
-  '/works_observations': 510, // 455
-  '/works_observations_create': 370, // 331
-  '/works_observations_edit/:id': 400, // 361
-  '/driving_observations': 510, // 455
-  '/driving_observations_create': 370, // 331
-  '/driving_observations_edit/:id': 400, // 361
   '/qorgau': 370, // 334
   '/qorgau-create': 390, // 353
   '/qorgau-view/:id': 410, // 366

@@ -1,37 +1,74 @@
-import { observationModuleTexts } from './observation-texts.ts';
-import { OBSERVATION_WORKFLOW, type TObservationKind } from './observations.ts';
+import { OBSERVATION_HEADS } from './observation-module-heads.ts';
+import { OBSERVATION_WORKFLOW, type TObservationKind, type TObservationStatus } from './observations.ts';
 import { defineRecordModule } from './record-module/define.ts';
-import { fields } from './record-module/fields.ts';
+import { fields, type TField } from './record-module/fields.ts';
 
-/** Newest first; ties of a status or a count by when it was observed. */
-const observationList = <D extends string, S extends string>(date: D, subject: S) => ({
-  filters: ['status', 'organization_id', date] as const,
-  search: [subject] as const,
-  ordering: [date, 'number', 'status', 'at_risk_count', 'created_at'] as const,
-  defaultOrdering: `-${date}`,
-  // The API named its parameters before the layer: one day range for every kind.
-  params: { [`${date}_from`]: 'date_from', [`${date}_to`]: 'date_to' },
-  thenBy: { status: date, at_risk_count: date },
-});
-
-const observationCommon = {
-  workflow: OBSERVATION_WORKFLOW,
-  parts: { files: true, comments: true, history: true, pdf: true },
-} as const;
+type TKindOptions<F extends Record<string, TField>> = {
+  kind: TObservationKind;
+  entityType: string;
+  numberPrefix: string;
+  /** The kind's own fields, in its editor's order; every kind has its organization and a comment. */
+  fields: F;
+  /** The fields after the checklist, before the comment that closes every kind. */
+  closing: readonly (keyof F & string)[];
+  /** When it was observed: its year numbers the record, the list orders and filters by it. */
+  date: keyof F & string;
+  /** The list's headline (the place, the division, the driver). */
+  subject: keyof F & string;
+};
 
 /**
- * Each kind of observation as a record module (decision 035): the layer derives its list, filters,
+ * One kind of observation as a record module (decision 035): the layer derives its list, filters,
  * order, search and export. The checklist (`checks`, `check_comments`: a rating and a comment per
  * rule or habit) is the module's own until the field registry has a kind for a rated checklist.
  */
-export const PNBR_OBSERVATION_MODULE = defineRecordModule({
-  key: 'observations_pnbr',
-  entityType: 'pnbr_observation',
-  resource: '/api/observations/pnbr',
-  numberPrefix: 'PNBR',
-  texts: observationModuleTexts('pnbr'),
-  fields: {
+function observationModule<F extends Record<string, TField>>(o: TKindOptions<F>) {
+  const own = Object.keys(o.fields).filter((name) => !o.closing.includes(name));
+  const all: Record<string, TField> = {
     organization_id: fields.organization({ required: true }),
+    ...o.fields,
+    comment: fields.longText({ max: 5000 }),
+    at_risk_count: fields.integer({ computed: true }),
+  };
+  return defineRecordModule<Record<string, TField>, TObservationStatus>({
+    ...OBSERVATION_HEADS[o.kind],
+    entityType: o.entityType,
+    resource: `/api/observations/${o.kind}`,
+    numberPrefix: o.numberPrefix,
+    fields: all,
+    organizationField: 'organization_id',
+    yearField: o.date,
+    sections: [
+      { key: 'general', fields: ['organization_id', ...own] },
+      { key: 'closing', fields: [...o.closing, 'comment'] },
+    ],
+    list: {
+      columns: ['number', 'status', o.date, 'organization_id', o.subject, 'at_risk_count', 'created_by_fio'],
+      narrowHidden: [o.date, o.subject, 'organization_id', 'created_by_fio'],
+      filters: ['status', 'organization_id', o.date],
+      search: [o.subject],
+      // Newest first; ties of a status or a count by when it was observed.
+      ordering: [o.date, 'number', 'status', 'at_risk_count', 'created_at'],
+      defaultOrdering: `-${o.date}`,
+      thenBy: { status: o.date, at_risk_count: o.date },
+      // The API named these before the layer, alike for every kind: one day range, one ordering,
+      // and the list's rows answer when (`observed_at`) and what (`subject`) under shared names.
+      params: { [`${o.date}_from`]: 'date_from', [`${o.date}_to`]: 'date_to' },
+      orderingNames: { [o.date]: 'observed_at' },
+      answerNames: { [o.date]: 'observed_at', [o.subject]: 'subject' },
+      // Only those with findings (`true`) or without (`false`): the server's list hooks apply it.
+      flags: ['at_risk'],
+    },
+    workflow: OBSERVATION_WORKFLOW,
+    parts: { files: true, comments: true, history: true, pdf: true },
+  });
+}
+
+export const PNBR_OBSERVATION_MODULE = observationModule({
+  kind: 'pnbr',
+  entityType: 'pnbr_observation',
+  numberPrefix: 'PNBR',
+  fields: {
     observer: fields.text({ required: true, max: 200 }),
     observed: fields.text({ max: 200 }),
     monitored_company: fields.text({ max: 300 }),
@@ -44,108 +81,32 @@ export const PNBR_OBSERVATION_MODULE = defineRecordModule({
     discussed: fields.longText({ max: 5000 }),
     work_stopped: fields.boolean(),
     description: fields.longText({ max: 5000 }),
-    comment: fields.longText({ max: 5000 }),
-    at_risk_count: fields.integer({ computed: true }),
   },
-  organizationField: 'organization_id',
-  yearField: 'observed_at',
-  sections: [
-    {
-      key: 'general',
-      fields: [
-        'organization_id',
-        'observer',
-        'observed',
-        'monitored_company',
-        'monitored_department',
-        'task',
-        'observed_at',
-        'observed_count',
-        'place',
-        'place_detail',
-        'discussed',
-        'work_stopped',
-        'description',
-        'comment',
-        'at_risk_count',
-      ],
-    },
-  ],
-  list: {
-    columns: [
-      'number',
-      'status',
-      'observed_at',
-      'organization_id',
-      'place',
-      'at_risk_count',
-      'created_by_fio',
-    ],
-    ...observationList('observed_at', 'place'),
-  },
-  ...observationCommon,
-  routes: { list: '/pnbr', create: '/pnbr_create', record: '/pnbr_edit/:id' },
+  closing: ['discussed', 'work_stopped', 'description'],
+  date: 'observed_at',
+  subject: 'place',
 });
 
-export const WORKS_OBSERVATION_MODULE = defineRecordModule({
-  key: 'observations_works',
+export const WORKS_OBSERVATION_MODULE = observationModule({
+  kind: 'works',
   entityType: 'works_observation',
-  resource: '/api/observations/works',
   numberPrefix: 'WOB',
-  texts: observationModuleTexts('works'),
   fields: {
-    organization_id: fields.organization({ required: true }),
     observed_at: fields.datetime({ required: true }),
     structural_division: fields.text({ required: true, max: 300 }),
     organization_verification: fields.longText({ max: 1000 }),
     description: fields.longText({ max: 5000 }),
-    comment: fields.longText({ max: 5000 }),
-    at_risk_count: fields.integer({ computed: true }),
   },
-  organizationField: 'organization_id',
-  yearField: 'observed_at',
-  sections: [
-    {
-      key: 'general',
-      fields: [
-        'organization_id',
-        'observed_at',
-        'structural_division',
-        'organization_verification',
-        'description',
-        'comment',
-        'at_risk_count',
-      ],
-    },
-  ],
-  list: {
-    columns: [
-      'number',
-      'status',
-      'observed_at',
-      'organization_id',
-      'structural_division',
-      'at_risk_count',
-      'created_by_fio',
-    ],
-    ...observationList('observed_at', 'structural_division'),
-  },
-  ...observationCommon,
-  routes: {
-    list: '/works_observations',
-    create: '/works_observations_create',
-    record: '/works_observations_edit/:id',
-  },
+  closing: ['description'],
+  date: 'observed_at',
+  subject: 'structural_division',
 });
 
-export const DRIVING_OBSERVATION_MODULE = defineRecordModule({
-  key: 'observations_driving',
+export const DRIVING_OBSERVATION_MODULE = observationModule({
+  kind: 'driving',
   entityType: 'driving_observation',
-  resource: '/api/observations/driving',
   numberPrefix: 'DOB',
-  texts: observationModuleTexts('driving'),
   fields: {
-    organization_id: fields.organization({ required: true }),
     driver: fields.text({ required: true, max: 200 }),
     vehicle: fields.text({ required: true, max: 200 }),
     driving_experience: fields.number({ max: 70 }),
@@ -155,49 +116,10 @@ export const DRIVING_OBSERVATION_MODULE = defineRecordModule({
     start_place: fields.text({ max: 300 }),
     end_time: fields.text({ max: 5 }),
     end_place: fields.text({ max: 300 }),
-    comment: fields.longText({ max: 5000 }),
-    at_risk_count: fields.integer({ computed: true }),
   },
-  organizationField: 'organization_id',
-  yearField: 'trip_date',
-  sections: [
-    {
-      key: 'general',
-      fields: [
-        'organization_id',
-        'driver',
-        'vehicle',
-        'driving_experience',
-        'trip_date',
-        'start_time',
-        'start_place',
-        'end_time',
-        'end_place',
-        'comment',
-        'at_risk_count',
-      ],
-    },
-  ],
-  list: {
-    columns: [
-      'number',
-      'status',
-      'trip_date',
-      'organization_id',
-      'driver',
-      'at_risk_count',
-      'created_by_fio',
-    ],
-    ...observationList('trip_date', 'driver'),
-    // Every kind's list is ordered by when it was observed under one name.
-    orderingNames: { trip_date: 'observed_at' },
-  },
-  ...observationCommon,
-  routes: {
-    list: '/driving_observations',
-    create: '/driving_observations_create',
-    record: '/driving_observations_edit/:id',
-  },
+  closing: [],
+  date: 'trip_date',
+  subject: 'driver',
 });
 
 /** The three kinds' modules (one table and resource each, as decision 016 has them). */

@@ -193,6 +193,20 @@ export const OBSERVATION_TEXTS = {
     vital_rules: { ru: 'Жизненно важные правила', kk: 'Өмірлік маңызды ережелер', en: 'Life-saving rules' },
     work_practices: { ru: 'Рабочие практики', kk: 'Жұмыс тәжірибелері', en: 'Work practices' },
     driving_checks: { ru: 'Проверки вождения', kk: 'Көлік жүргізуді тексеру', en: 'Driving checks' },
+    closing: { ru: 'Итоги наблюдения', kk: 'Бақылау қорытындысы', en: 'Outcome of the observation' },
+  },
+  /** The editor's notices, in place of the generic pages' own (`records:notify.*`). */
+  notify: {
+    created: { ru: 'Черновик сохранён', kk: 'Жоба сақталды', en: 'Draft saved' },
+    saved: { ru: 'Успешно обновлено', kk: 'Сәтті жаңартылды', en: 'Updated' },
+    sent: { ru: 'Наблюдение отправлено', kk: 'Бақылау жіберілді', en: 'Observation sent' },
+  },
+  filters: {
+    at_risk: {
+      ru: 'Только с рискованными действиями',
+      kk: 'Тек қауіпті әрекеттермен',
+      en: 'With at-risk findings only',
+    },
   },
   export: {
     yes: { ru: 'Да', kk: 'Иә', en: 'Yes' },
@@ -200,16 +214,27 @@ export const OBSERVATION_TEXTS = {
   },
 } as const satisfies TTextTree;
 
+/** A new record of each kind, as its editor is headed. */
+const NEW = {
+  pnbr: { ru: 'Новое наблюдение ПНБР', kk: 'Жаңа ҚМБ бақылауы', en: 'New PNBR observation' },
+  works: { ru: 'Новое наблюдение за работами', kk: 'Жұмыстарды жаңа бақылау', en: 'New works observation' },
+  driving: {
+    ru: 'Новое наблюдение за вождением',
+    kk: 'Көлік жүргізуді жаңа бақылау',
+    en: 'New driving observation',
+  },
+};
+
 /**
  * The texts of one kind as its record module reads them (titles, the export's file), beside the
- * texts every kind shares.
+ * texts every kind shares. `titles.record` heads its PDF; the web heads the record otherwise.
  */
 export function observationModuleTexts(kind: keyof typeof OBSERVATION_TEXTS.kinds) {
   const name = OBSERVATION_TEXTS.kinds[kind];
   const list = OBSERVATION_TEXTS.lists[kind];
   return {
     ...OBSERVATION_TEXTS,
-    titles: { list, create: name, record: name },
+    titles: { list, create: NEW[kind], record: name },
     export: { ...OBSERVATION_TEXTS.export, file: list },
   } satisfies TTextTree;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerShape, listQuerySchema, patchOf, ZQueryBooleanSchema, ZVersionSchema } from './common.ts';
+import { answerShape, patchOf, ZVersionSchema } from './common.ts';
 import { isFuture } from './incidents.ts';
 import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
 
@@ -264,6 +264,7 @@ export type TPnbr = z.infer<typeof ZPnbrSchema>;
 export type TWorks = z.infer<typeof ZWorksSchema>;
 export type TDriving = z.infer<typeof ZDrivingSchema>;
 
+/** A row of a kind's list, as its manifest derives it (`answerNames`: one name for every kind). */
 export const ZObservationListItemSchema = z.object({
   id: z.uuid(),
   number: z.string(),
@@ -279,21 +280,3 @@ export const ZObservationListItemSchema = z.object({
   created_by_fio: z.string(),
 });
 export type TObservationListItem = z.infer<typeof ZObservationListItemSchema>;
-
-export const OBSERVATION_ORDERING = [
-  'observed_at',
-  'number',
-  'status',
-  'at_risk_count',
-  'created_at',
-] as const;
-export const ZObservationListQuerySchema = listQuerySchema(OBSERVATION_ORDERING).extend({
-  status: ZObservationStatusSchema.optional(),
-  organization_id: z.uuid().optional(),
-  /** Days, both inclusive, of when it was observed. */
-  date_from: ZDateSchema.optional(),
-  date_to: ZDateSchema.optional(),
-  /** `true`: only observations with at least one finding; `false`: only those without. */
-  at_risk: ZQueryBooleanSchema.optional(),
-});
-export type TObservationListQuery = z.input<typeof ZObservationListQuerySchema>;

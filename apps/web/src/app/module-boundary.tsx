@@ -4,6 +4,7 @@ import {
   RecordModuleContext,
   type TModuleRoute,
   type TRecordFormOptions,
+  type TRecordPageModule,
 } from '../components/record-module/record-module';
 import type { TWebModule } from './web-module';
 
@@ -33,9 +34,9 @@ type TProps = { module: TWebModule; route?: TModuleRoute; children: ReactNode };
  */
 export function ModuleBoundary({ module, route, children }: TProps) {
   const { manifest, form } = use(loadOf(module));
-  const value = useMemo(() => {
+  const value = useMemo((): TRecordPageModule => {
     const { recordSlots, list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = module;
-    const { saveAndSend, startInOwnOrganization } = module;
+    const { saveAndSend, startInOwnOrganization, recordHeading, readOnlyHints } = module;
     return {
       manifest,
       recordSlots,
@@ -50,6 +51,8 @@ export function ModuleBoundary({ module, route, children }: TProps) {
       route,
       saveAndSend,
       startInOwnOrganization,
+      recordHeading,
+      readOnlyHints,
     };
   }, [manifest, form, module, route]);
   return <RecordModuleContext value={value}>{children}</RecordModuleContext>;

@@ -5,6 +5,7 @@ import {
   BULLETINS_MODULE,
   REPORTS_MODULE,
 } from '../features/investigations/investigations-module';
+import { OBSERVATION_MODULES } from '../features/observations/observations-module';
 import { addSharedTexts } from '../i18n/i18n';
 import type { TMenuGroupKey, TWebModule } from './web-module';
 
@@ -20,6 +21,7 @@ export const WEB_MODULES: readonly TWebModule[] = [
   ACTS_MODULE,
   BULLETINS_MODULE,
   REPORTS_MODULE,
+  ...OBSERVATION_MODULES,
 ];
 
 /** The modules of a menu group. */

@@ -17,9 +17,6 @@ const SecurityLogPage = lazy(() => import('../features/security-log/security-log
 const VitalRulesPage = lazy(() => import('../features/vital-rules/vital-rules-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
-const ObservationsListPage = lazy(() => import('../features/observations/observations-list-page'));
-const ObservationCreatePage = lazy(() => import('../features/observations/observation-create-page'));
-const ObservationEditPage = lazy(() => import('../features/observations/observation-edit-page'));
 const QuestionnairesPage = lazy(() => import('../features/questionnaires/questionnaires-page'));
 const QuestionnaireEditPage = lazy(() => import('../features/questionnaires/questionnaire-edit-page'));
 const QuestionnaireResultsPage = lazy(() => import('../features/questionnaires/questionnaire-results-page'));
@@ -48,21 +45,22 @@ const PAGES: Record<TModulePage, TRouteDef['element']> = {
  */
 function moduleRoutes(module: TWebModule): TRouteDef[] {
   const { key, routes, menuRoles, createRoles } = module.head;
+  const title = (route: 'create' | 'record') => module.routeTitles?.[route] ?? `${key}:titles.${route}`;
   const own = module.routes ?? [];
   const manifestRoutes: TRouteDef[] = [
-    { path: routes.list, title: `${key}:titles.list`, roles: menuRoles, element: RecordListPage, module },
+    {
+      path: routes.list,
+      title: module.list?.title ?? `${key}:titles.list`,
+      roles: menuRoles,
+      element: RecordListPage,
+      module,
+    },
     // A module whose record screens are still its own (`extraRoutes`) has no generic ones.
     ...(module.ownRecordPages
       ? []
       : [
-          {
-            path: routes.create,
-            title: `${key}:titles.create`,
-            roles: createRoles,
-            element: RecordPage,
-            module,
-          },
-          { path: routes.record, title: `${key}:titles.record`, element: RecordPage, module },
+          { path: routes.create, title: title('create'), roles: createRoles, element: RecordPage, module },
+          { path: routes.record, title: title('record'), element: RecordPage, module },
         ]),
   ];
   return [
@@ -103,37 +101,6 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { path: '/personal-account', title: 'shell:routes.personal_account', element: PersonalAccountPage },
   { path: '/notifications', title: 'shell:routes.notifications', element: NotificationsPage },
-  // Observations: one page of each sort for the three kinds (decision 016); no view route, the
-  // edit route shows a sent record read-only.
-  { path: '/pnbr', title: 'shell:routes.pnbr', element: ObservationsListPage },
-  { path: '/pnbr_create', title: 'shell:routes.pnbr_create', element: ObservationCreatePage },
-  { path: '/pnbr_edit/:id', title: 'shell:routes.pnbr_edit', element: ObservationEditPage },
-  { path: '/works_observations', title: 'shell:routes.works_observations', element: ObservationsListPage },
-  {
-    path: '/works_observations_create',
-    title: 'shell:routes.works_observations_create',
-    element: ObservationCreatePage,
-  },
-  {
-    path: '/works_observations_edit/:id',
-    title: 'shell:routes.works_observations_edit',
-    element: ObservationEditPage,
-  },
-  {
-    path: '/driving_observations',
-    title: 'shell:routes.driving_observations',
-    element: ObservationsListPage,
-  },
-  {
-    path: '/driving_observations_create',
-    title: 'shell:routes.driving_observations_create',
-    element: ObservationCreatePage,
-  },
-  {
-    path: '/driving_observations_edit/:id',
-    title: 'shell:routes.driving_observations_edit',
-    element: ObservationEditPage,
-  },
   // Qorgau is open to anyone (spec §2): guests file cards and see them on the map.
   { path: '/qorgau', title: 'shell:routes.qorgau', public: true, element: QorgauMapPage },
   { path: '/qorgau-create', title: 'shell:routes.qorgau_create', public: true, element: QorgauCreatePage },

@@ -87,6 +87,14 @@ export type TWebModule = {
   headerSlots?: readonly ComponentType<TRecordSlotProps>[];
   /** The editor a `view` route's "edit" opens for a record. */
   editHref?: (record: TRecordItem) => string;
+  /** Key of the record's heading, given `{{number}}` (TRecordPageModule). */
+  recordHeading?: string;
+  /** Keys of a note over a record the reader may not change, by status (TRecordPageModule). */
+  readOnlyHints?: Readonly<Record<string, string>>;
+  /** Keys of the create and record routes' document titles where not `<module>:titles.*`. */
+  routeTitles?: { create?: string; record?: string };
+  /** Key of its menu entry's title (default: `<module>:titles.list`). */
+  menuTitle?: string;
   /** The menu group its list sits in (spec §2). */
   menuGroup: TMenuGroupKey;
   /** Its picture: on its home card, and for its menu group (filled while the group is open). */

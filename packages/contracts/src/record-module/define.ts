@@ -68,6 +68,17 @@ export type TRecordModule<
      * layer): `{ trip_date: 'observed_at' }`. `ordering`, `defaultOrdering` and `thenBy` still name fields.
      */
     orderingNames?: Readonly<Partial<Record<keyof F | TCommonColumn, string>>>;
+    /**
+     * A column the list's answer names otherwise than its field (an API that had its names before
+     * the layer): `{ place: 'subject' }`. The derived list item and the web's columns read it there.
+     */
+    answerNames?: Readonly<Partial<Record<keyof F, string>>>;
+    /**
+     * Yes/no query parameters of the module's own that no field holds (its server hooks apply
+     * them): `['at_risk']`. The web keeps them in the address and offers each as a toggle named
+     * by `filters.<param>` of the module's texts.
+     */
+    flags?: readonly string[];
   };
   workflow: TWorkflow<S>;
   /**

@@ -81,7 +81,9 @@ const listFieldsOf = (module: TRecordModule) =>
 
 export function listItemSchemaOf(module: TRecordModule) {
   const listed = listFieldsOf(module);
-  return ZRecordListCommonSchema.extend({ ...outputShape(listed), ...namesShape(listed) });
+  const answerName = (name: string) => module.list.answerNames?.[name] ?? name;
+  const shape = Object.entries(outputShape(listed)).map(([name, schema]) => [answerName(name), schema]);
+  return ZRecordListCommonSchema.extend({ ...Object.fromEntries(shape), ...namesShape(listed) });
 }
 
 const ZQueryNumberSchema = z.coerce.number('validation.number').finite('validation.number');
@@ -149,5 +151,9 @@ export function parseListQuery(module: TRecordModule, search: URLSearchParams): 
       const value = search.get(param);
       if (value !== null && paramSchema(module, filter).safeParse(value).success) query[param] = value;
     }
+  for (const flag of module.list.flags ?? []) {
+    const value = search.get(flag);
+    if (value === 'true' || value === 'false') query[flag] = value;
+  }
   return query;
 }

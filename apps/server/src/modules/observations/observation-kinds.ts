@@ -38,8 +38,6 @@ export type TObservationKindDef = {
   item: z.ZodType;
 };
 
-export const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
 export const OBSERVATION_KINDS: Record<TObservationKind, TObservationKindDef> = {
   pnbr: {
     kind: 'pnbr',

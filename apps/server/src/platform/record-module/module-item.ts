@@ -79,6 +79,10 @@ export function moduleListItem(
   guest = false,
 ): TRecordListItem {
   const listed = Object.keys(module.fields).filter((name) => module.list.columns.includes(name));
+  // A column the API answered under another name before the layer keeps that name (`answerNames`).
+  const answers = Object.entries(fieldsOf(module, listed, row, lang)).map(
+    ([name, value]) => [module.list.answerNames?.[name] ?? name, value] as const,
+  );
   return {
     id: row.id,
     number: row.number,
@@ -87,6 +91,6 @@ export function moduleListItem(
     organization_name: organizationNameIn(row, lang),
     created_at: row.createdAt.toISOString(),
     created_by_fio: guest ? '' : authorFio(row),
-    ...fieldsOf(module, listed, row, lang),
+    ...Object.fromEntries(answers),
   };
 }

@@ -24,11 +24,11 @@ const entry = (title: string, href: string, activeFor?: readonly string[]): TMen
   activeFor ? { title, href, activeFor } : { title, href };
 
 /** A record module's list, visible to its manifest's `menuRoles`; its create and record screens belong to it. */
-function moduleEntry({ head }: TWebModule): TMenuEntry {
+function moduleEntry({ head, menuTitle }: TWebModule): TMenuEntry {
   const { key, routes, menuRoles } = head;
   const own = [routes.create, routes.record.replace(/\/:id$/, '')];
   return {
-    title: `${key}:titles.list`,
+    title: menuTitle ?? `${key}:titles.list`,
     href: routes.list,
     activeFor: own,
     ...(menuRoles ? { roles: menuRoles } : {}),
@@ -109,20 +109,8 @@ const GROUPS: readonly TMenuGroup[] = [
       entry('event_plan', '/event-plan'),
     ],
   },
-  {
-    key: 'observation',
-    children: [
-      entry('pnbr', '/pnbr', ['/pnbr_create', '/pnbr_edit']),
-      entry('works_observations', '/works_observations', [
-        '/works_observations_create',
-        '/works_observations_edit',
-      ]),
-      entry('driving_observations', '/driving_observations', [
-        '/driving_observations_create',
-        '/driving_observations_edit',
-      ]),
-    ],
-  },
+  // Observations: the three kinds' modules (app/modules.ts).
+  { key: 'observation', children: [] },
   {
     key: 'analytics',
     roles: ['admin', 'dotos', 'headdotos'],

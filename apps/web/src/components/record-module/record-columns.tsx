@@ -43,10 +43,12 @@ export function useRecordColumns(
           return { ...base, width: 160, valueFormatter: (value: string) => formatDateTime(value, lang) };
         const field = module.fields[name];
         if (!field) return { ...base, ...COMMON[name] };
+        const answer = module.list.answerNames?.[name];
         return {
           ...base,
           ...(FIELD_UI[field.kind].column as Partial<GridColDef<TRecordListItem>>),
-          valueGetter: (_, row) => fieldText(module, name, field, row, lang),
+          valueGetter: (_, row) =>
+            fieldText(module, name, field, answer ? { ...row, [name]: row[answer] } : row, lang),
         };
       }),
     [module, names, t, lang],

@@ -1,4 +1,5 @@
 import { listFiltersOf, type TRecordModule } from '@hse/contracts/record-module/define';
+import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersBar } from '../filters-bar';
@@ -26,7 +27,10 @@ export function RecordFilters({ module, params, onSearch, onChange, only, search
     () => listFiltersOf(module).filter((filter) => !only || only.includes(filter.name)),
     [module, only],
   );
-  const active = filters.filter((filter) => filter.params.some((key) => params.filters[key])).length;
+  const flags = module.list.flags ?? [];
+  const active =
+    filters.filter((filter) => filter.params.some((key) => params.filters[key])).length +
+    flags.filter((flag) => params.filters[flag]).length;
   return (
     <FiltersBar
       search={{ label: searchLabel ?? records('filters.search'), value: params.search, onChange: onSearch }}
@@ -46,6 +50,19 @@ export function RecordFilters({ module, params, onSearch, onChange, only, search
           />
         );
       })}
+      {flags.map((flag) => (
+        <Chip
+          key={flag}
+          label={t(`filters.${flag}`)}
+          color={params.filters[flag] === 'true' ? 'primary' : 'default'}
+          variant={params.filters[flag] === 'true' ? 'filled' : 'outlined'}
+          // A link may also ask for `false`; the toggle offers the usual case and clears either.
+          onClick={() => onChange({ [flag]: params.filters[flag] ? null : 'true' })}
+          aria-pressed={params.filters[flag] === 'true'}
+          data-testid={`filter-${flag}`}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        />
+      ))}
     </FiltersBar>
   );
 }

@@ -8,7 +8,7 @@ import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { ORGANIZATIONS } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import RecordListPage from './record-list-page';
-import { RecordModuleContext, type TRecordListOptions } from './record-module';
+import { RecordModuleContext, type TRecordListOptions, type TRecordPageModule } from './record-module';
 import { pick, typeIntoPicker } from './test-helpers';
 import { ORG_ID, TEMPLATE_ID, TEST_MODULE, TEST_RECORD } from './test-module';
 
@@ -56,6 +56,16 @@ const render = (url: string, list?: TRecordListOptions, path = '/checks') =>
       <Address />
     </RecordModuleContext>,
     { path, url },
+  );
+
+/** The page of a module with options beyond its list's (its manifest's flags and answer names). */
+const renderModule = (url: string, module: TRecordPageModule) =>
+  renderPage(
+    <RecordModuleContext value={module}>
+      <RecordListPage />
+      <Address />
+    </RecordModuleContext>,
+    { path: '/checks', url },
   );
 
 const lastListCall = () =>
@@ -153,6 +163,56 @@ describe("a module's list page", () => {
     render('/checks');
     await screen.findByText('TST-2026-7');
     expect(screen.queryByTestId('record-create')).toBeNull();
+  });
+
+  it("keeps a module's own flags in the address, reads renamed answers and offers its own create links", async () => {
+    signIn(['auditor']);
+    vi.mocked(api.get).mockImplementation(async (path) => {
+      if (path === '/organizations/') return ORGANIZATIONS as never;
+      if (path === '/test-records/')
+        return {
+          count: 1,
+          next: null,
+          previous: null,
+          // The API answers the title as `headline` (`answerNames`).
+          results: [{ ...TEST_RECORD, title: undefined, headline: 'Склад у причала' }],
+        } as never;
+      throw new Error(`unexpected GET ${path}`);
+    });
+    const manifest = {
+      ...TEST_MODULE,
+      list: {
+        ...TEST_MODULE.list,
+        columns: ['number', 'title'],
+        filters: [],
+        answerNames: { title: 'headline' },
+        flags: ['overdue'],
+      },
+    } as typeof TEST_MODULE;
+    const links = [
+      { to: '/check-create', label: 'titles.create', testId: 'create-check', primary: true },
+      { to: '/check-quick', label: 'titles.list', testId: 'create-quick' },
+    ];
+    renderModule('/checks?overdue=false&flag=1', {
+      manifest,
+      list: { createLinks: links, exportTestId: 'checks-export' },
+    });
+    expect(await screen.findByText('Склад у причала')).toBeTruthy();
+    expect(lastListCall()).toEqual({ page: '1', page_size: '20', overdue: 'false' });
+    expect(screen.getByTestId('create-quick').getAttribute('href')).toBe('/check-quick');
+    expect(screen.getByTestId('create-check').textContent).toBe('Новая проверка');
+    expect(screen.queryByTestId('record-create')).toBeNull();
+    const flag = screen.getByTestId('filter-overdue');
+    expect(flag.getAttribute('aria-pressed')).toBe('false');
+    // The toggle offers the usual case: a link's `false` is cleared, then `true` is asked.
+    await act(async () => fireEvent.click(flag));
+    await waitFor(() => expect(address().get('overdue')).toBeNull());
+    await act(async () => fireEvent.click(screen.getByTestId('filter-overdue')));
+    await waitFor(() => expect(address().get('overdue')).toBe('true'));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ overdue: 'true' }));
+    expect(screen.getByTestId('filter-overdue').getAttribute('aria-pressed')).toBe('true');
+    await act(async () => fireEvent.click(screen.getByTestId('checks-export')));
+    expect(api.download).toHaveBeenCalledWith('/test-records/export.xlsx', { overdue: 'true' });
   });
 
   it("takes a module's own create links, columns, export id and record address", async () => {

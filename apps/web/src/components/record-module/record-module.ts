@@ -33,6 +33,8 @@ export type TRecordListOptions = {
   createLinks?: readonly { to: string; label: string; testId?: string; primary?: boolean }[];
   openHref?: (row: { id: string }) => string;
   exportTestId?: string;
+  /** The list's document title where it is not `<module>:titles.list` (the route table reads it). */
+  title?: string;
   /** The grid's columns when they differ from the manifest's (which the export keeps). */
   columns?: readonly string[];
   /** A notice above the filters, a key (where the records of this list are made). */
@@ -113,6 +115,10 @@ export type TRecordPageModule = {
   routes?: readonly TModuleRoute[];
   /** The module route open now, when it is one of `routes`. */
   route?: TModuleRoute;
+  /** Key of the record's heading, given `{{number}}` (default: `titles.record` and the number). */
+  recordHeading?: string;
+  /** Keys of a note over a record the reader may not change, by its status (`*`: any other). */
+  readOnlyHints?: Readonly<Record<string, string>>;
 };
 
 export const RecordModuleContext = createContext<TRecordPageModule | null>(null);

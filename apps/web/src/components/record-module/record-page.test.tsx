@@ -1,12 +1,19 @@
 import type { THistoryEntry } from '@hse/contracts/common';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Controller } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, api } from '../../api/client';
 import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { HOLDING_ID, ORGANIZATIONS, SUBSIDIARY_ID } from '../test-fixtures';
 import { renderPage } from '../test-render';
-import { RecordModuleContext, type TRecordSlotProps } from './record-module';
+import {
+  RecordModuleContext,
+  type TFormSlotProps,
+  type TRecordPageModule,
+  type TRecordSlotProps,
+} from './record-module';
 import RecordPage from './record-page';
 import { TEMPLATE_ID, TEST_MODULE, TEST_RECORD } from './test-module';
 
@@ -36,10 +43,10 @@ function Slot(props: TRecordSlotProps) {
 let current: TRecordItem = TEST_RECORD;
 let history: THistoryEntry[] = [];
 
-const render = (record: TRecordItem) => {
+const render = (record: TRecordItem, options: Partial<TRecordPageModule> = {}) => {
   current = record;
   return renderPage(
-    <RecordModuleContext value={{ manifest: TEST_MODULE, recordSlots: [Slot] }}>
+    <RecordModuleContext value={{ manifest: TEST_MODULE, recordSlots: [Slot], ...options }}>
       <RecordPage />
     </RecordModuleContext>,
     { path: '/check-edit/:id', url: `/check-edit/${record.id}` },
@@ -167,5 +174,56 @@ describe("a module's record page", () => {
     await waitFor(() =>
       expect(api.delete).toHaveBeenCalledWith(`/test-records/${TEST_RECORD.id}/`, { version: 3 }),
     );
+  });
+
+  it("holds a module's own part in the editor and the view, and saves then sends", async () => {
+    // A slot's values live beside the fields (`form`) and go to the API as it wants them (trimmed here).
+    const NoteEdit = ({ control }: TFormSlotProps) => (
+      <Controller
+        control={control}
+        name="note"
+        render={({ field }) => (
+          <input data-testid="slot-note" value={String(field.value)} onChange={field.onChange} />
+        )}
+      />
+    );
+    const sent = { ...TEST_RECORD, note: 'Замечание', status: 'done', can_edit: false, version: 5 };
+    vi.mocked(api.patch).mockResolvedValue({ ...TEST_RECORD, note: 'Замечание', version: 4 } as never);
+    vi.mocked(api.post).mockResolvedValue(sent as never);
+    const NoteView = ({ record }: TRecordSlotProps) => (
+      <p data-testid="slot-note-view">{String(record.note)}</p>
+    );
+    const options: Partial<TRecordPageModule> = {
+      form: {
+        schema: z.object({ title: z.string(), note: z.string() }),
+        initial: () => ({ title: '', note: '' }),
+        toForm: (record) => ({ title: record.title, note: String(record.note ?? '') }),
+        toBody: (values) => ({ ...values, note: String(values.note).trim() }),
+      },
+      formSlots: [NoteEdit],
+      detailSlots: [NoteView],
+      saveAndSend: { action: 'approve' as const, saveLabel: 'titles.list' },
+      readOnlyHints: { done: 'titles.record' },
+    };
+    render({ ...TEST_RECORD, note: '', allowed_actions: ['approve'] }, options);
+    const input = await screen.findByTestId('slot-note');
+    expect(screen.getByTestId('record-save').textContent).toBe('Проверки');
+    // The editor takes the action over: the page's workflow bar leaves it out.
+    expect(screen.queryByTestId('workflow-action-approve')).toBeNull();
+    await act(async () => fireEvent.change(input, { target: { value: ' Замечание ' } }));
+    await act(async () => fireEvent.click(screen.getByTestId('record-save-and-send')));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(`/test-records/${TEST_RECORD.id}/actions/approve/`, {
+        version: 4,
+      }),
+    );
+    expect(api.patch).toHaveBeenCalledWith(`/test-records/${TEST_RECORD.id}/`, {
+      note: 'Замечание',
+      version: 3,
+    });
+    cleanup();
+    render(sent, options);
+    expect((await screen.findByTestId('slot-note-view')).textContent).toBe('Замечание');
+    expect(screen.getByTestId('record-read-only').textContent).toBe('Проверка');
   });
 });

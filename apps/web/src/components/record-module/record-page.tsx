@@ -1,8 +1,10 @@
+import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -46,7 +48,13 @@ function NewRecord() {
 }
 
 function ExistingRecord({ id }: { id: string }) {
-  const { manifest: module, recordSlots = [] } = useRecordModule();
+  const {
+    manifest: module,
+    recordSlots = [],
+    detailSlots = [],
+    recordHeading,
+    saveAndSend,
+  } = useRecordModule();
   const { t } = useTranslation(module.key);
   const { t: records } = useTranslation('records');
   const navigate = useNavigate();
@@ -61,11 +69,15 @@ function ExistingRecord({ id }: { id: string }) {
     .filter(([, transition]) => transition?.commentRequired)
     .map(([action]) => action as TWorkflowAction);
   const refresh = () => void query.refetch();
+  const headingOf = (number: string | undefined) => {
+    if (number && recordHeading) return t(recordHeading, { number });
+    return number ? `${t('titles.record')} ${number}` : t('titles.record');
+  };
 
   return (
     <Box>
       <PageHeader
-        title={record ? `${t('titles.record')} ${record.number}` : t('titles.record')}
+        title={headingOf(record?.number)}
         back={{ to: module.routes.list, label: records('actions.back_to_list') }}
       >
         {record && <StatusChip status={record.status} label={t(`statuses.${record.status}`)} />}
@@ -76,8 +88,9 @@ function ExistingRecord({ id }: { id: string }) {
         <>
           <RecordActions
             record={record}
-            // Something typed and not saved would be lost to a transition: save it first.
-            workflow={!dirty}
+            // Something typed and not saved would be lost to a transition: save it first. An
+            // editor that offers the action itself (save and send) takes it over meanwhile.
+            workflow={!dirty && !(saveAndSend && record.can_edit)}
             commentActions={commentActions}
             act={(action, comment) => act.mutateAsync({ record, action, comment }).then(() => undefined)}
             deleteTexts={{
@@ -92,6 +105,7 @@ function ExistingRecord({ id }: { id: string }) {
           >
             {module.parts.pdf && <PdfButton record={base} />}
           </RecordActions>
+          <ReadOnlyHint record={record} />
           {dirty && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="record-unsaved">
               {records('hints.save_before_action')}
@@ -123,11 +137,35 @@ function ExistingRecord({ id }: { id: string }) {
                 onDirtyChange={setDirty}
               />
             ) : (
-              <RecordDetails module={module} record={record} />
+              <Stack spacing={3}>
+                <RecordDetails module={module} record={record} />
+                {detailSlots.length > 0 && (
+                  <Suspense fallback={<LinearProgress />}>
+                    {detailSlots.map((Slot, index) => (
+                      // Slots are fixed for a module; their order is their identity.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                      <Slot key={index} module={module} record={record} refresh={refresh} />
+                    ))}
+                  </Suspense>
+                )}
+              </Stack>
             )}
           </RecordLayout>
         </>
       )}
     </Box>
+  );
+}
+
+/** The module's note over a record the reader may not change (`readOnlyHints`), if it has one. */
+function ReadOnlyHint({ record }: { record: TRecordItem }) {
+  const { manifest: module, readOnlyHints } = useRecordModule();
+  const { t } = useTranslation(module.key);
+  const hint = readOnlyHints?.[record.status] ?? readOnlyHints?.['*'];
+  if (record.can_edit || !hint) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="record-read-only">
+      {t(hint)}
+    </Alert>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  CHECK_GROUPS,
-  CHECK_VALUES,
-  type TCheckGroup,
-  type TObservationKind,
-} from '@hse/contracts/observations';
+import { CHECK_GROUPS, CHECK_VALUES, type TCheckGroup } from '@hse/contracts/observations';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -15,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section';
-import type { TCheckChoice, TObservationFormValues } from './observation-form-values';
+import type { TRecordFormValues } from '../../components/record-module/form-values';
+import type { TFormSlotProps } from '../../components/record-module/record-module';
+import { kindOf, type TCheckChoice, type TChecks } from './observation-kind';
 
 const COLORS = { safe: 'success', at_risk: 'error', not_applicable: 'standard' } as const;
-
-type TProps = { kind: TObservationKind; control: Control<TObservationFormValues> };
 
 /**
  * The kind's checklist as its titled groups (PNBR and works: the life-saving rules, then the work
@@ -27,9 +22,10 @@ type TProps = { kind: TObservationKind; control: Control<TObservationFormValues>
  * it: a check left without a value was not observed, as the contract has it. The at-risk total
  * under the last group counts every group, as the server does.
  */
-export function ChecksSection({ kind, control }: TProps) {
+export function ChecksSection({ module, control }: TFormSlotProps) {
   const { t } = useTranslation('observations');
-  const checks = useWatch({ control, name: 'checks' });
+  const kind = kindOf(module);
+  const checks = useWatch({ control, name: 'checks' }) as TChecks | undefined;
   const atRisk = Object.values(checks ?? {}).filter((value) => value === 'at_risk').length;
   return (
     <Box>
@@ -58,8 +54,8 @@ export function ChecksSection({ kind, control }: TProps) {
 
 type TGroupProps = {
   group: TCheckGroup;
-  control: Control<TObservationFormValues>;
-  checks: TObservationFormValues['checks'] | undefined;
+  control: Control<TRecordFormValues>;
+  checks: TChecks | undefined;
   hint?: string;
 };
 
