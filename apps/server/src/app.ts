@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerOidcRoutes } from './modules/auth/oidc-routes.ts';
 import { registerSessionsRoutes } from './modules/auth/sessions-routes.ts';
 import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
@@ -66,6 +67,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerVitalRulesRoutes,
   registerSecurityLogRoutes,
   registerSessionsRoutes,
+  registerOidcRoutes,
   ...RECORD_MODULES.map((entry) => entry.register),
 ];
 
