@@ -15,6 +15,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { FormTextField } from '../../components/form/text-field';
 import { AuthCard } from './auth-card';
 import { LOGIN_RULES } from './login-rules';
+import { SsoSignIn } from './sso-sign-in';
 
 /** Back to the page that sent the guest here, never to an outside address. */
 function redirectTarget(state: unknown): string {
@@ -89,6 +90,7 @@ export default function LoginPage() {
         >
           {t('login.submit')}
         </Button>
+        <SsoSignIn next={redirectTarget(location.state)} />
         <Typography sx={{ textAlign: 'center', fontSize: 14 }}>
           {t('login.no_account')}{' '}
           <Link component={RouterLink} to="/register" data-testid="register-link">
