@@ -3,12 +3,8 @@ import { ZLoginResponseSchema } from '@hse/contracts/auth';
 import { ZErrorSchema } from '@hse/contracts/common';
 import { LOGIN_FAILURE_WINDOW_MS } from '@hse/contracts/constants';
 import type { TRole } from '@hse/contracts/roles';
-import {
-  SSO_QUERY,
-  type TSsoRefusal,
-  ZSignInOptionsSchema,
-  ZSsoExchangeSchema,
-} from '@hse/contracts/single-sign-on';
+import { ZSignInOptionsSchema, ZSsoExchangeSchema } from '@hse/contracts/single-sign-on';
+import { SSO_QUERY, type TSsoRefusal } from '@hse/contracts/single-sign-on-query';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';

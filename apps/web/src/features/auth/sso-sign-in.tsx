@@ -1,10 +1,6 @@
 import type { TLoginResponse } from '@hse/contracts/auth';
-import {
-  SSO_QUERY,
-  SSO_REFUSALS,
-  type TSignInOptions,
-  type TSsoRefusal,
-} from '@hse/contracts/single-sign-on';
+import type { TSignInOptions } from '@hse/contracts/single-sign-on';
+import { SSO_QUERY, SSO_REFUSALS, type TSsoRefusal } from '@hse/contracts/single-sign-on-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
