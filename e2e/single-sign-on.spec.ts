@@ -80,6 +80,11 @@ test('signs in through the organization’s provider and signs out there too', a
   // The password form stays for accounts without single sign-on.
   await expect(page.getByTestId('login-submit')).toBeVisible();
   expect(await seriousA11yIssues(page, '[data-testid="sso-sign-in"]')).toEqual([]);
+  // WCAG 1.4.10: the button reflows at 320 px rather than scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(button).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await button.click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
