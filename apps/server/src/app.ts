@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerOidcRoutes } from './modules/auth/oidc-routes.ts';
 import { registerSecondFactorRoutes } from './modules/auth/second-factor-routes.ts';
 import { registerSessionsRoutes } from './modules/auth/sessions-routes.ts';
 import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
@@ -65,6 +66,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerVitalRulesRoutes,
   registerSecurityLogRoutes,
   registerSessionsRoutes,
+  registerOidcRoutes,
   registerSecondFactorRoutes,
   ...RECORD_MODULES.map((entry) => entry.register),
 ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isTimeZone } from '@hse/contracts/records';
 import { ROLES, type TRole } from '@hse/contracts/roles';
 import { z } from 'zod';
+import { OIDC_CONFIG, oidcProblems } from './oidc-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -120,6 +121,7 @@ const ZConfigSchema = z.object({
     .transform((roles) => roles as TRole[]),
   /** The largest file a guest may attach to a Qorgau card. */
   PUBLIC_FILE_MAX_BYTES: duration.default(10 * 1024 * 1024),
+  ...OIDC_CONFIG,
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string };
@@ -136,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = oidcProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

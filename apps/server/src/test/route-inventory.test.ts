@@ -98,6 +98,8 @@ const ACCESS: Record<string, TRouteAccess> = {
   'POST /api/api-token-auth/second-factor/setup/': 'public',
   'POST /api/api-token-auth/second-factor/enrol/': 'public',
   'POST /api/register/': 'public',
+  // Single sign-on's own routes exist only where it is configured (test/single-sign-on.test.ts).
+  'GET /api/sign-in-options/': 'public',
   'GET /api/organizations/': 'public',
   'GET /api/api-token-logout/': 'signed-in',
   'GET /api/roles/': 'admin',
@@ -279,6 +281,7 @@ describe('the route inventory', () => {
         'GET /api/qorgau/cards/:id/files/:fileId/thumbnail/',
         'GET /api/qorgau/cards/map/',
         'GET /api/qorgau/settings/',
+        'GET /api/sign-in-options/',
         'GET /api/questionnaires/published/:id/',
         'POST /api/api-token-auth/',
         'POST /api/api-token-auth/second-factor/',

@@ -2,6 +2,11 @@ import type { TLanguage } from '../constants.ts';
 
 /** Users and organizations: conflicts on their data and the notifications about accounts. */
 export const ACCOUNT_MESSAGES = {
+  'errors.sso_failed': {
+    ru: 'Не удалось войти через единый вход. Попробуйте ещё раз',
+    kk: 'Бірыңғай кіру арқылы кіру мүмкін болмады. Қайталап көріңіз',
+    en: 'Single sign-on did not succeed. Please try again',
+  },
   'errors.login_taken': {
     ru: 'Такой логин уже занят',
     kk: 'Бұл логин бос емес',

@@ -15,5 +15,6 @@ export * from './questionnaires.ts';
 export * from './rate-limits.ts';
 export * from './record-tasks.ts';
 export * from './records.ts';
+export * from './single-sign-on.ts';
 export * from './users.ts';
 export * from './vital-rule-subcategories.ts';

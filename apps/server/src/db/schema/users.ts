@@ -34,7 +34,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_login_key').on(sql`lower(${t.login})`),
-    uniqueIndex('users_iin_key').on(t.iin),
+    // An account created at its first single sign-on has no IIN until an administrator adds it.
+    uniqueIndex('users_iin_key').on(t.iin).where(sql`${t.iin} <> ''`),
     index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName, t.id),
     index('users_name_idx').on(t.lastName, t.firstName, t.id),
     index('users_roles_idx').using('gin', t.roles),

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../api/client';
-import { clearSession } from '../../api/session';
+import { clearSession, getToken } from '../../api/session';
+import { takeSsoLogout } from '../../api/sso-logout';
 import { notify } from '../notifications-store';
 
 /** Spec §4/§8: whatever the server answers, the session ends and the app opens /login. */
@@ -11,6 +12,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
+    // Read before the session is cleared: it belongs to the token being ended.
+    const providerLogout = takeSsoLogout(getToken());
     try {
       await api.get<void>('/api-token-logout/', { silent: true });
     } catch (error) {
@@ -20,7 +23,9 @@ export function useLogout() {
     } finally {
       clearSession();
       queryClient.clear();
-      void navigate('/login');
+      // A single sign-on also ends at the provider, which sends the browser back to /login.
+      if (providerLogout) window.location.assign(providerLogout);
+      else void navigate('/login');
     }
   };
 }

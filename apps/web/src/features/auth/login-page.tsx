@@ -17,6 +17,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { FormTextField } from '../../components/form/text-field';
 import { AuthCard } from './auth-card';
 import { LOGIN_RULES } from './login-rules';
+import { SsoSignIn } from './sso-sign-in';
 
 /** Only those with a second factor download its step. */
 const SecondFactorStep = lazy(() => import('./second-factor-step'));
@@ -109,6 +110,7 @@ export default function LoginPage() {
         >
           {t('login.submit')}
         </Button>
+        <SsoSignIn next={redirectTarget(location.state)} />
         <Typography sx={{ textAlign: 'center', fontSize: 14 }}>
           {t('login.no_account')}{' '}
           <Link component={RouterLink} to="/register" data-testid="register-link">
