@@ -1,10 +1,33 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+// A relative import: the config is bundled with it, where the package would be left to Node,
+// which cannot read TypeScript.
+import { sharedTextsOf } from '../../packages/contracts/src/shared-texts.ts';
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
+const SHARED_TEXTS = 'virtual:shared-texts/';
+
+/**
+ * `virtual:shared-texts/<lang>`: the contracts' texts shared with the server in one language, as
+ * data written at build time (their sources hold all three languages; each chunk takes one).
+ */
+function sharedTexts(): Plugin {
+  return {
+    name: 'hse-shared-texts',
+    resolveId: (id) => (id.startsWith(SHARED_TEXTS) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${SHARED_TEXTS}`)) return null;
+      const lang = id.slice(SHARED_TEXTS.length + 1);
+      if (lang !== 'ru' && lang !== 'kk' && lang !== 'en') throw new Error(`No texts in ${lang}`);
+      return `export default ${JSON.stringify(sharedTextsOf(lang))};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sharedTexts()],
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
   // The manifest (dist/.vite/manifest.json) maps source modules to chunks: scripts/check-bundle.mjs

@@ -1,12 +1,8 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
-import { MESSAGES } from '@hse/contracts/messages';
 import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
-import { QORGAU_TEXTS } from '@hse/contracts/qorgau-texts';
-import { QUESTIONNAIRE_TEXTS } from '@hse/contracts/questionnaire-texts';
 import { type TTextTree, textsIn } from '@hse/contracts/texts';
-import { WORKFLOW_TEXTS } from '@hse/contracts/workflow-texts';
 import type { TTree } from './tree';
 
 /** One language's texts by namespace. */
@@ -17,7 +13,10 @@ export type TLanguageResources = Record<string, TTree>;
  * when the language is first shown: the sign-in page downloads one language, not three. A new
  * namespace file needs no registration (each bundle globs its folder).
  */
-const BUNDLES: Record<TLanguage, () => Promise<{ default: Record<string, TTree> }>> = {
+const BUNDLES: Record<
+  TLanguage,
+  () => Promise<{ default: Record<string, TTree>; shared: Record<string, TTree> }>
+> = {
   ru: () => import('./bundles/ru'),
   kk: () => import('./bundles/kk'),
   en: () => import('./bundles/en'),
@@ -25,25 +24,6 @@ const BUNDLES: Record<TLanguage, () => Promise<{ default: Record<string, TTree> 
 
 function namespaceOf(path: string): string | null {
   return /\/locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? null;
-}
-
-/** MESSAGES keys hold dots ('validation.required'); nesting them keeps i18next's default separator. */
-function messagesFor(lang: TLanguage): TTree {
-  const tree: TTree = {};
-  for (const [key, texts] of Object.entries(MESSAGES)) {
-    const parts = key.split('.');
-    let node = tree;
-    for (const part of parts.slice(0, -1)) {
-      let next = node[part];
-      if (typeof next !== 'object') {
-        next = {};
-        node[part] = next;
-      }
-      node = next;
-    }
-    node[parts.at(-1) ?? key] = texts[lang];
-  }
-  return tree;
 }
 
 /** The record modules' texts (their manifests'), by namespace: registered by the app's module list. */
@@ -61,13 +41,9 @@ export const sharedTextsIn = (tree: TTextTree, lang: TLanguage) => textsIn(tree,
 function sharedFor(lang: TLanguage): Record<string, TTree> {
   return {
     ...Object.fromEntries([...moduleTexts].map(([ns, tree]) => [ns, sharedTextsIn(tree, lang)])),
-    messages: messagesFor(lang),
     incident_data: textsIn(INCIDENT_TEXTS, lang) as TTree,
     investigation_data: textsIn(INVESTIGATION_TEXTS, lang) as TTree,
     observation_data: textsIn(OBSERVATION_TEXTS, lang) as TTree,
-    qorgau_data: textsIn(QORGAU_TEXTS, lang) as TTree,
-    questionnaire_data: textsIn(QUESTIONNAIRE_TEXTS, lang) as TTree,
-    workflow: textsIn(WORKFLOW_TEXTS, lang) as TTree,
   };
 }
 
@@ -84,8 +60,8 @@ function mergeTrees(base: TTree | undefined, over: TTree): TTree {
 
 /** Downloads one language's screen texts and adds the texts it shares with the server. */
 export async function loadResources(lang: TLanguage): Promise<TLanguageResources> {
-  const { default: files } = await BUNDLES[lang]();
-  const resources = sharedFor(lang);
+  const { default: files, shared } = await BUNDLES[lang]();
+  const resources = { ...sharedFor(lang), ...shared };
   for (const [path, content] of Object.entries(files)) {
     const ns = namespaceOf(path);
     // A module's screen texts may share its manifest's namespace (`incidents`): both are kept.

@@ -1,4 +1,3 @@
-import { isMessageKey } from '@hse/contracts/messages';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +16,16 @@ function decode(message: string): { key: string; params: Record<string, unknown>
   return null;
 }
 
+/** A key of the shared messages ('validation.required'), as loaded for the reader's language. */
+const isMessageKey = (t: TFunction, key: string) =>
+  /^[a-z_]+\.[a-z0-9_.]+$/.test(key) && t(`messages:${key}`, { defaultValue: '' }) !== '';
+
 /** Client errors carry a message key (+ params); server errors arrive already translated. */
 export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const encoded = decode(message);
-  if (encoded && isMessageKey(encoded.key)) return t(`messages:${encoded.key}`, encoded.params);
-  if (isMessageKey(message)) return t(`messages:${message}`);
+  if (encoded && isMessageKey(t, encoded.key)) return t(`messages:${encoded.key}`, encoded.params);
+  if (isMessageKey(t, message)) return t(`messages:${message}`);
   return message;
 }
 
