@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messageInAll } from '@hse/contracts/messages';
 import type { TRole } from '@hse/contracts/roles';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
@@ -153,26 +153,4 @@ export async function accountOf(deps: TDeps, claims: Record<string, unknown>): P
   }
   if (!user.isActive) throw new OidcRefused('inactive', 'inactive', login, user.id);
   return user.id;
-}
-
-/** The accounts' answers for a sign-in: used by the code exchange. */
-export async function activeUser(db: DbOrTx, id: string) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      login: users.login,
-      roles: users.roles,
-      lastName: users.lastName,
-      firstName: users.firstName,
-      middleName: users.middleName,
-      organizationId: users.organizationId,
-      nameRu: organizations.nameRu,
-      nameKk: organizations.nameKk,
-      nameEn: organizations.nameEn,
-    })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(inArray(users.id, [id]), eq(users.isActive, true)))
-    .limit(1);
-  return user;
 }

@@ -2,22 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { ZLoginResponseSchema } from '@hse/contracts/auth';
 import { ZErrorSchema } from '@hse/contracts/common';
 import { LOGIN_FAILURE_WINDOW_MS } from '@hse/contracts/constants';
-import type { TRole } from '@hse/contracts/roles';
 import { ZSignInOptionsSchema, ZSsoExchangeSchema } from '@hse/contracts/single-sign-on';
 import { SSO_QUERY, type TSsoRefusal } from '@hse/contracts/single-sign-on-query';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { oidcFlows, signInCodes } from '../../db/schema/index.ts';
+import { oidcFlows, signInCodes, users } from '../../db/schema/index.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PUBLIC } from '../../platform/permissions.ts';
 import { forgetRateLimitHit, takeRateLimit } from '../../platform/rate-limit.ts';
 import { logSecurity } from '../../platform/security-log.ts';
-import { formatFio, hashToken, issueToken } from '../../platform/tokens.ts';
-import { accountOf, activeUser, OidcRefused } from './oidc-accounts.ts';
+import { hashToken } from '../../platform/tokens.ts';
+import { accountOf, OidcRefused } from './oidc-accounts.ts';
 import {
   CALLBACK_PATH,
   claimsOf,
@@ -27,6 +26,7 @@ import {
   publicBase,
   redirectUri,
 } from './oidc-client.ts';
+import { completeSignIn, signInUsers } from './sign-in-service.ts';
 
 const tags = ['auth'];
 /** Binds the provider's answer to the browser that asked for it (login CSRF, RFC 9700 §4.7). */
@@ -237,29 +237,14 @@ export function registerOidcRoutes(app: TApp, deps: TDeps) {
             ),
           )
           .returning({ userId: signInCodes.userId });
-        const user = used ? await activeUser(tx, used.userId) : undefined;
+        const [user] = used
+          ? await signInUsers(tx)
+              .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
+              .limit(1)
+          : [];
         if (!user) return null;
         await forgetRateLimitHit(tx, attempt);
-        await logSecurity(tx, {
-          event: 'sign_in',
-          actorId: user.id,
-          userId: user.id,
-          login: user.login.toLowerCase(),
-          details: { via: 'oidc' },
-        });
-        const token = await issueToken(tx, user.id, {
-          idleMinutes: config.TOKEN_IDLE_MINUTES,
-          absoluteHours: config.TOKEN_ABSOLUTE_HOURS,
-        });
-        const names = { ru: user.nameRu, kk: user.nameKk, en: user.nameEn };
-        return {
-          token,
-          user_id: user.id,
-          roles: user.roles as TRole[],
-          organization_id: user.organizationId,
-          organization_name: names[langOf(request)] || user.nameRu,
-          fio: formatFio(user),
-        };
+        return completeSignIn(deps, tx, user, user.login.toLowerCase(), langOf(request), { via: 'oidc' });
       });
       if (!answer) {
         await logSecurity(deps.db, { event: 'sign_in_failed', details: { via: 'oidc', reason: 'code' } });
