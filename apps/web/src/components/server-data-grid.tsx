@@ -1,4 +1,6 @@
 import type { TPage } from '@hse/contracts/common';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import {
   DataGrid,
   type DataGridProps,
@@ -6,6 +8,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TServerSorting } from './grid-sorting';
 import { LIST_PAGE_SIZES, type TListState, withFilter } from './list-params';
 import { useColumnChoice } from './use-column-choice';
@@ -64,6 +67,7 @@ export function ServerDataGrid<R extends GridValidRowModel, O extends string, P 
     sx,
     ...grid
   } = props;
+  const { t } = useTranslation('common');
   const localeText = useGridLocaleText();
   const { compact, medium } = useNarrowScreen();
   const [chosen, choose] = useColumnChoice(columnChoice?.list ?? '');
@@ -89,52 +93,64 @@ export function ServerDataGrid<R extends GridValidRowModel, O extends string, P 
         },
       }
     : {};
+  // The grid's own overlay puts an unnamed progress bar among its rows (axe: aria-required-children,
+  // aria-progressbar-name): while a page that is shown reloads, a named bar above it says so; the
+  // overlay is left for the first load only, when there are no rows to stand among.
+  const reloading = loading && data !== undefined;
   return (
-    <DataGrid<R>
-      rows={data?.results ?? []}
-      rowCount={data?.count ?? 0}
-      loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      pageSizeOptions={[...LIST_PAGE_SIZES]}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => {
-        if (model.page === paginationModel.page && model.pageSize === paginationModel.pageSize) return;
-        update(
-          (current) =>
-            model.pageSize === current.pageSize
-              ? { ...current, page: model.page + 1 }
-              : { ...current, pageSize: model.pageSize, page: 1 },
-          { replace: pastTheEnd },
-        );
-      }}
-      sortingOrder={['asc', 'desc']}
-      sortModel={sortModel}
-      onSortModelChange={(model) =>
-        update((current) => withFilter(current, { ordering: sorting.toOrdering(model) } as Partial<P>))
-      }
-      // The reader's own choice of columns wins over what the screen width hides by default.
-      columnVisibilityModel={{
-        ...narrowVisibility(narrowHidden, compact, medium),
-        ...(columnChoice ? chosen : {}),
-      }}
-      onColumnVisibilityModelChange={columnChoice ? choose : undefined}
-      onRowClick={({ row }) => onOpen(row)}
-      // Keyboard users open a row with Enter, as a pointer does with a click.
-      onCellKeyDown={({ row, field }, event) => {
-        if (event.key === 'Enter' && !ownKeysFor.includes(field)) onOpen(row);
-      }}
-      localeText={localeText}
-      autoHeight
-      sx={[
-        { bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-      {...choice}
-      {...grid}
-    />
+    <Box sx={{ position: 'relative' }}>
+      {reloading && (
+        <LinearProgress
+          aria-label={t('loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+        />
+      )}
+      <DataGrid<R>
+        rows={data?.results ?? []}
+        rowCount={data?.count ?? 0}
+        loading={loading && !reloading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        pageSizeOptions={[...LIST_PAGE_SIZES]}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => {
+          if (model.page === paginationModel.page && model.pageSize === paginationModel.pageSize) return;
+          update(
+            (current) =>
+              model.pageSize === current.pageSize
+                ? { ...current, page: model.page + 1 }
+                : { ...current, pageSize: model.pageSize, page: 1 },
+            { replace: pastTheEnd },
+          );
+        }}
+        sortingOrder={['asc', 'desc']}
+        sortModel={sortModel}
+        onSortModelChange={(model) =>
+          update((current) => withFilter(current, { ordering: sorting.toOrdering(model) } as Partial<P>))
+        }
+        // The reader's own choice of columns wins over what the screen width hides by default.
+        columnVisibilityModel={{
+          ...narrowVisibility(narrowHidden, compact, medium),
+          ...(columnChoice ? chosen : {}),
+        }}
+        onColumnVisibilityModelChange={columnChoice ? choose : undefined}
+        onRowClick={({ row }) => onOpen(row)}
+        // Keyboard users open a row with Enter, as a pointer does with a click.
+        onCellKeyDown={({ row, field }, event) => {
+          if (event.key === 'Enter' && !ownKeysFor.includes(field)) onOpen(row);
+        }}
+        localeText={localeText}
+        autoHeight
+        sx={[
+          { bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+        {...choice}
+        {...grid}
+      />
+    </Box>
   );
 }
