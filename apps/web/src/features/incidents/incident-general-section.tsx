@@ -1,11 +1,10 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
-import { DATE_TIME_TRANSFORM } from '../../components/form/field-transforms';
 import { OrganizationSelect } from '../../components/form/organization-select';
 import { SelectCells } from '../../components/form/select-cells';
 import type { TSelectOption } from '../../components/form/select-field';
-import { TextCells } from '../../components/form/text-cells';
+import { dateTimeCell, TextCells } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
 import type { TIncidentFormValues } from './incident-form-values';
 import { useIncidentOptions } from './incident-options';
@@ -30,19 +29,7 @@ export function IncidentGeneralSection({ control, current }: TProps) {
         control={control}
         cells={[{ name: 'kind', label: label('kind'), options: kinds, required: true, size: GRID_HALF }]}
       />
-      <TextCells
-        control={control}
-        label={label}
-        cells={[
-          {
-            name: 'occurred_at',
-            type: 'datetime-local',
-            transform: DATE_TIME_TRANSFORM,
-            required: true,
-            size: GRID_HALF,
-          },
-        ]}
-      />
+      <TextCells control={control} label={label} cells={[dateTimeCell('occurred_at', { required: true })]} />
       <OrganizationSelect
         control={control}
         name="organization_id"
