@@ -1,3 +1,4 @@
+import { ZErrorSchema } from '@hse/contracts/common';
 import type { TMessageKey } from '@hse/contracts/messages';
 
 type TFieldErrors = Record<string, TMessageKey[]>;
@@ -14,6 +15,15 @@ export class AppError extends Error {
     super(key);
   }
 }
+
+/** The error answers most routes declare in their schema: a route spreads it and adds its own (429, 413…). */
+export const ERROR_RESPONSES = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  404: ZErrorSchema,
+  409: ZErrorSchema,
+};
 
 export const badRequest = (key: TMessageKey = 'errors.bad_request', fieldErrors?: TFieldErrors) =>
   new AppError(400, key, {}, fieldErrors);

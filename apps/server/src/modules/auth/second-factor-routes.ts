@@ -15,7 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, ERROR_RESPONSES, notFound } from '../../platform/errors.ts';
 import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../platform/permissions.ts';
 import { logSecurity } from '../../platform/security-log.ts';
 import {
@@ -31,13 +31,6 @@ import {
 import { beginRequiredEnrolment, finishRequiredEnrolment, verifySecondFactor } from './second-step.ts';
 import { assertNotThrottled, recordFailure, throttled } from './sign-in-service.ts';
 
-const errors = {
-  400: ZErrorSchema,
-  401: ZErrorSchema,
-  403: ZErrorSchema,
-  404: ZErrorSchema,
-  409: ZErrorSchema,
-};
 const signInErrors = { 400: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
 
 /**
@@ -101,7 +94,7 @@ export function registerSecondFactorRoutes(app: TApp, deps: TDeps) {
     '/api/profile/second-factor/',
     {
       config: { permission: SIGNED_IN },
-      schema: { tags: ['profile'], response: { 200: ZSecondFactorStatusSchema, ...errors } },
+      schema: { tags: ['profile'], response: { 200: ZSecondFactorStatusSchema, ...ERROR_RESPONSES } },
     },
     (request) => {
       const user = currentUser(request);
@@ -116,7 +109,7 @@ export function registerSecondFactorRoutes(app: TApp, deps: TDeps) {
       schema: {
         tags: ['profile'],
         summary: 'Starts enrolling: a new secret, as a QR code and as text',
-        response: { 200: ZSecondFactorSetupSchema, ...errors },
+        response: { 200: ZSecondFactorSetupSchema, ...ERROR_RESPONSES },
       },
     },
     (request) => {
@@ -147,7 +140,7 @@ export function registerSecondFactorRoutes(app: TApp, deps: TDeps) {
         tags: ['profile'],
         summary: 'Confirms the enrolment with a code from the app; answers ten recovery codes',
         body: ZSecondFactorCodeSchema,
-        response: { 200: ZRecoveryCodesSchema, ...errors, 429: ZErrorSchema },
+        response: { 200: ZRecoveryCodesSchema, ...ERROR_RESPONSES, 429: ZErrorSchema },
       },
     },
     (request) =>
@@ -169,7 +162,7 @@ export function registerSecondFactorRoutes(app: TApp, deps: TDeps) {
         tags: ['profile'],
         summary: 'Turns one’s second factor off, proven by a code; not where one’s role requires it',
         body: ZSecondFactorCodeSchema,
-        response: { 204: z.null(), ...errors, 429: ZErrorSchema },
+        response: { 204: z.null(), ...ERROR_RESPONSES, 429: ZErrorSchema },
       },
     },
     async (request, reply) => {
@@ -209,7 +202,7 @@ export function registerSecondFactorRoutes(app: TApp, deps: TDeps) {
       schema: {
         tags: ['users'],
         params: ZIdParamsSchema,
-        response: { 200: ZSecondFactorStatusSchema, ...errors },
+        response: { 200: ZSecondFactorStatusSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -226,7 +219,7 @@ export function registerSecondFactorRoutes(app: TApp, deps: TDeps) {
         tags: ['users'],
         summary: 'Removes a user’s second factor (a lost phone); they enrol again',
         params: ZIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { ZErrorSchema, ZHistoryEntrySchema, ZIdParamsSchema } from '@hse/contracts/common';
+import { ZHistoryEntrySchema, ZIdParamsSchema } from '@hse/contracts/common';
 import {
   ZOrganizationCreateSchema,
   ZOrganizationDeleteSchema,
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { ERROR_RESPONSES } from '../../platform/errors.ts';
 import { listHistory } from '../../platform/history.ts';
 import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../platform/permissions.ts';
 import {
@@ -22,13 +23,6 @@ import {
 } from './organizations-service.ts';
 
 const tags = ['organizations'];
-const errors = {
-  400: ZErrorSchema,
-  401: ZErrorSchema,
-  403: ZErrorSchema,
-  404: ZErrorSchema,
-  409: ZErrorSchema,
-};
 
 export function registerOrganizationsRoutes(app: TApp, deps: TDeps) {
   const { db } = deps;
@@ -51,7 +45,11 @@ export function registerOrganizationsRoutes(app: TApp, deps: TDeps) {
     '/api/organizations/',
     {
       config: { permission: ADMIN_ONLY },
-      schema: { tags, body: ZOrganizationCreateSchema, response: { 201: ZOrganizationSchema, ...errors } },
+      schema: {
+        tags,
+        body: ZOrganizationCreateSchema,
+        response: { 201: ZOrganizationSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createOrganization(deps, currentUser(request), request.body)),
@@ -61,7 +59,7 @@ export function registerOrganizationsRoutes(app: TApp, deps: TDeps) {
     '/api/organizations/:id/',
     {
       config: { permission: SIGNED_IN },
-      schema: { tags, params: ZIdParamsSchema, response: { 200: ZOrganizationSchema, ...errors } },
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZOrganizationSchema, ...ERROR_RESPONSES } },
     },
     async (request) => toOrganization(await findOrganization(db, request.params.id)),
   );
@@ -74,7 +72,7 @@ export function registerOrganizationsRoutes(app: TApp, deps: TDeps) {
         tags,
         params: ZIdParamsSchema,
         body: ZOrganizationUpdateSchema,
-        response: { 200: ZOrganizationSchema, ...errors },
+        response: { 200: ZOrganizationSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => updateOrganization(deps, currentUser(request), request.params.id, request.body),
@@ -88,7 +86,7 @@ export function registerOrganizationsRoutes(app: TApp, deps: TDeps) {
         tags,
         params: ZIdParamsSchema,
         querystring: ZOrganizationDeleteSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -101,7 +99,11 @@ export function registerOrganizationsRoutes(app: TApp, deps: TDeps) {
     '/api/organizations/:id/history/',
     {
       config: { permission: ADMIN_ONLY },
-      schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZHistoryEntrySchema), ...errors } },
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        response: { 200: z.array(ZHistoryEntrySchema), ...ERROR_RESPONSES },
+      },
     },
     async (request) => {
       await findOrganization(db, request.params.id);

@@ -1,4 +1,4 @@
-import { pageSchema, ZErrorSchema, ZHistoryEntrySchema, ZIdParamsSchema } from '@hse/contracts/common';
+import { pageSchema, ZHistoryEntrySchema, ZIdParamsSchema } from '@hse/contracts/common';
 import { ROLES } from '@hse/contracts/roles';
 import {
   ZPasswordPairSchema,
@@ -15,7 +15,7 @@ import { assertInScope, descendantsOf, scopeOf } from '../../platform/access.ts'
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { ERROR_RESPONSES, notFound } from '../../platform/errors.ts';
 import { listHistory } from '../../platform/history.ts';
 import { toPage } from '../../platform/paging.ts';
 import { ADMIN_ONLY, SIGNED_IN } from '../../platform/permissions.ts';
@@ -33,13 +33,6 @@ import {
 } from './users-service.ts';
 
 const tags = ['users'];
-const errors = {
-  400: ZErrorSchema,
-  401: ZErrorSchema,
-  403: ZErrorSchema,
-  404: ZErrorSchema,
-  409: ZErrorSchema,
-};
 
 export function registerUsersRoutes(app: TApp, deps: TDeps) {
   const { db } = deps;
@@ -61,7 +54,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
         tags,
         summary: 'Users in the caller’s scope; administrators get full records, others the short card',
         querystring: ZUserListQuerySchema,
-        response: { 200: pageSchema(z.union([ZUserSchema, ZUserShortSchema])), ...errors },
+        response: { 200: pageSchema(z.union([ZUserSchema, ZUserShortSchema])), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -97,7 +90,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     '/api/users/',
     {
       config: { permission: ADMIN_ONLY },
-      schema: { tags, body: ZUserCreateSchema, response: { 201: ZUserSchema, ...errors } },
+      schema: { tags, body: ZUserCreateSchema, response: { 201: ZUserSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const { password_confirm: _confirm, ...input } = request.body;
@@ -116,7 +109,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
       schema: {
         tags,
         params: ZIdParamsSchema,
-        response: { 200: z.union([ZUserSchema, ZUserShortSchema]), ...errors },
+        response: { 200: z.union([ZUserSchema, ZUserShortSchema]), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -140,7 +133,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
         tags,
         params: ZIdParamsSchema,
         body: ZUserUpdateSchema,
-        response: { 200: ZUserSchema, ...errors },
+        response: { 200: ZUserSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -162,7 +155,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
           tags,
           params: ZIdParamsSchema,
           body: ZUserActivationSchema,
-          response: { 200: ZUserSchema, ...errors },
+          response: { 200: ZUserSchema, ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -188,7 +181,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
         tags,
         params: ZIdParamsSchema,
         body: ZPasswordPairSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -209,7 +202,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     '/api/users/:id/photo/',
     {
       config: { permission: ADMIN_ONLY },
-      schema: { tags, params: ZIdParamsSchema, response: { 200: ZUserSchema, ...errors } },
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZUserSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const { user, scope } = await loadUser(request, request.params.id);
@@ -223,7 +216,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     '/api/users/:id/photo/',
     {
       config: { permission: ADMIN_ONLY },
-      schema: { tags, params: ZIdParamsSchema, response: { 200: ZUserSchema, ...errors } },
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZUserSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const { user, scope } = await loadUser(request, request.params.id);
@@ -246,7 +239,11 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     '/api/users/:id/history/',
     {
       config: { permission: ADMIN_ONLY },
-      schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZHistoryEntrySchema), ...errors } },
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        response: { 200: z.array(ZHistoryEntrySchema), ...ERROR_RESPONSES },
+      },
     },
     async (request) => {
       await loadUser(request, request.params.id);
@@ -258,7 +255,7 @@ export function registerUsersRoutes(app: TApp, deps: TDeps) {
     '/api/roles/',
     {
       config: { permission: ADMIN_ONLY },
-      schema: { tags: ['roles'], response: { 200: z.array(ZRoleEntrySchema), ...errors } },
+      schema: { tags: ['roles'], response: { 200: z.array(ZRoleEntrySchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
       const lang = langOf(request);

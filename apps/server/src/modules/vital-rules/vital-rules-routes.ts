@@ -1,4 +1,4 @@
-import { ZErrorSchema, ZIdParamsSchema } from '@hse/contracts/common';
+import { ZIdParamsSchema } from '@hse/contracts/common';
 import { hasAnyRole } from '@hse/contracts/roles';
 import {
   SUBCATEGORY_EDITOR_ROLES,
@@ -13,7 +13,7 @@ import { ancestorsOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { ERROR_RESPONSES, forbidden } from '../../platform/errors.ts';
 import { PUBLIC, rolesOnly } from '../../platform/permissions.ts';
 import { listSubcategories } from './vital-rules-repository.ts';
 import { createSubcategory, deleteSubcategory, updateSubcategory } from './vital-rules-service.ts';
@@ -22,13 +22,6 @@ const BASE = '/api/vital-rule-subcategories';
 const tags = ['vital-rules'];
 // The service narrows dotos and headdotos to their scope.
 const STAFF = rolesOnly(...SUBCATEGORY_EDITOR_ROLES);
-const errors = {
-  400: ZErrorSchema,
-  401: ZErrorSchema,
-  403: ZErrorSchema,
-  404: ZErrorSchema,
-  409: ZErrorSchema,
-};
 
 /** Organizations' sub-categories under the nine life-saving rules (decision 020). */
 export function registerVitalRulesRoutes(app: TApp, deps: TDeps) {
@@ -41,7 +34,7 @@ export function registerVitalRulesRoutes(app: TApp, deps: TDeps) {
         tags,
         summary: 'Sub-categories; with organization_id, those that apply to it (its own and its ancestors’)',
         querystring: ZVitalRuleSubcategoryListQuerySchema,
-        response: { 200: z.array(ZVitalRuleSubcategorySchema), ...errors },
+        response: { 200: z.array(ZVitalRuleSubcategorySchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -68,7 +61,7 @@ export function registerVitalRulesRoutes(app: TApp, deps: TDeps) {
       schema: {
         tags,
         body: ZVitalRuleSubcategoryCreateSchema,
-        response: { 201: ZVitalRuleSubcategorySchema, ...errors },
+        response: { 201: ZVitalRuleSubcategorySchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) =>
@@ -85,7 +78,7 @@ export function registerVitalRulesRoutes(app: TApp, deps: TDeps) {
         tags,
         params: ZIdParamsSchema,
         body: ZVitalRuleSubcategoryUpdateSchema,
-        response: { 200: ZVitalRuleSubcategorySchema, ...errors },
+        response: { 200: ZVitalRuleSubcategorySchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -100,7 +93,7 @@ export function registerVitalRulesRoutes(app: TApp, deps: TDeps) {
         tags,
         params: ZIdParamsSchema,
         querystring: ZVitalRuleSubcategoryDeleteSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,11 @@
-import { ZErrorSchema, ZIdParamsSchema } from '@hse/contracts/common';
+import { ZIdParamsSchema } from '@hse/contracts/common';
 import { checklistSchemaOf, ZChecklistUpdateSchema } from '@hse/contracts/record-module/checklist';
 import type { TApp } from '../app-types.ts';
 import type { TDeps } from '../deps.ts';
+import { ERROR_RESPONSES } from '../errors.ts';
 import { SIGNED_IN } from '../permissions.ts';
 import { readChecklist, saveChecklist, type TChecklistStore } from './checklist.ts';
 import type { TModuleRoutes } from './register.ts';
-
-const errors = {
-  400: ZErrorSchema,
-  401: ZErrorSchema,
-  403: ZErrorSchema,
-  404: ZErrorSchema,
-  409: ZErrorSchema,
-};
 
 /**
  * A record's checklist under its resource (decision 043), from a module's `routes` hook: read as
@@ -25,7 +18,7 @@ export function registerChecklistRoutes(
   store: TChecklistStore,
 ) {
   const path = `${record.base}/:id/checklist/`;
-  const response = { 200: checklistSchemaOf(store.checklist), ...errors };
+  const response = { 200: checklistSchemaOf(store.checklist), ...ERROR_RESPONSES };
   app.get(
     path,
     {

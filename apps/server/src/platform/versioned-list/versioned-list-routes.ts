@@ -1,4 +1,4 @@
-import { ZErrorSchema, ZIdParamsSchema } from '@hse/contracts/common';
+import { ZIdParamsSchema } from '@hse/contracts/common';
 import {
   versionInputSchemaOf,
   versionItemSchemaOf,
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { langOf, type TApp } from '../app-types.ts';
 import { currentUser } from '../auth-plugin.ts';
 import type { TDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { ERROR_RESPONSES, notFound } from '../errors.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
 import {
   createVersioned,
@@ -19,14 +19,6 @@ import {
   versionItemOf,
   versionTitleIn,
 } from './versioned-list.ts';
-
-const errors = {
-  400: ZErrorSchema,
-  401: ZErrorSchema,
-  403: ZErrorSchema,
-  404: ZErrorSchema,
-  409: ZErrorSchema,
-};
 
 /**
  * A versioned list's routes (decision 043): kept by its `writeRoles`, read by everyone signed in;
@@ -53,7 +45,7 @@ export function registerVersionedList(app: TApp, deps: TDeps, store: TVersionSto
       schema: {
         tags,
         summary: 'The current version of every entry, by title in the reader’s language',
-        response: { 200: z.object({ results: z.array(item) }), ...errors },
+        response: { 200: z.object({ results: z.array(item) }), ...ERROR_RESPONSES },
       },
     },
     async (request) => ({
@@ -68,7 +60,7 @@ export function registerVersionedList(app: TApp, deps: TDeps, store: TVersionSto
       schema: {
         tags,
         summary: 'What a record chooses from: the current versions, named in the reader’s language',
-        response: { 200: z.array(z.object({ id: z.uuid(), name: z.string() })), ...errors },
+        response: { 200: z.array(z.object({ id: z.uuid(), name: z.string() })), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -88,7 +80,7 @@ export function registerVersionedList(app: TApp, deps: TDeps, store: TVersionSto
         tags,
         summary: 'One version, the superseded ones too (records made with them read them)',
         params: ZIdParamsSchema,
-        response: { 200: item, ...errors },
+        response: { 200: item, ...ERROR_RESPONSES },
       },
     },
     (request) => read(request.params.id),
@@ -96,7 +88,10 @@ export function registerVersionedList(app: TApp, deps: TDeps, store: TVersionSto
 
   app.post(
     `${base}/`,
-    { config: { permission: writers }, schema: { tags, body: input, response: { 201: item, ...errors } } },
+    {
+      config: { permission: writers },
+      schema: { tags, body: input, response: { 201: item, ...ERROR_RESPONSES } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -112,7 +107,7 @@ export function registerVersionedList(app: TApp, deps: TDeps, store: TVersionSto
         summary: 'Makes the next version (a new id, the same family); 409 if this one was replaced',
         params: ZIdParamsSchema,
         body: versionUpdateSchemaOf(list),
-        response: { 200: item, ...errors },
+        response: { 200: item, ...ERROR_RESPONSES },
       },
     },
     async (request) =>

@@ -1,10 +1,16 @@
 import Grid, { type GridProps } from '@mui/material/Grid';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { GRID_THIRD } from '../form-section';
+import { GRID_HALF, GRID_THIRD } from '../form-section';
+import { DATE_TIME_TRANSFORM } from './field-transforms';
 import { FormTextField, type TTextFieldExtras } from './text-field';
 
 /** A plain text field of a FormSection: its name, its grid cell (a third by default) and its input. */
 export type TTextCell<TName extends string> = TTextFieldExtras & { name: TName; size?: GridProps['size'] };
+
+/** A date and time over half a row (when something happened), sent as an instant. */
+export function dateTimeCell<TName extends string>(name: TName, { required = false } = {}): TTextCell<TName> {
+  return { name, type: 'datetime-local', transform: DATE_TIME_TRANSFORM, required, size: GRID_HALF };
+}
 
 type TProps<T extends FieldValues> = {
   control: Control<T>;

@@ -1,11 +1,10 @@
-import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IIN_CELL } from '../../components/employment-fields';
-import { SelectField, type TSelectOption } from '../../components/form/select-field';
+import { OrganizationSelect } from '../../components/form/organization-select';
+import type { TSelectOption } from '../../components/form/select-field';
 import { TextCells } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
-import { useOrganizationOptions } from '../../components/organization-options';
 import type { TUserFormValues } from './user-form-values';
 
 type TProps = {
@@ -16,7 +15,6 @@ type TProps = {
 
 export function UserEmploymentSection({ control, current }: TProps) {
   const { t } = useTranslation('admin');
-  const { options, ready } = useOrganizationOptions({ current });
   const f = (field: string) => t(`users.fields.${field}`);
   return (
     <FormSection title={t('users.sections.employment')}>
@@ -29,16 +27,13 @@ export function UserEmploymentSection({ control, current }: TProps) {
           { name: 'personnel_number' },
         ]}
       />
-      <Grid size={12}>
-        <SelectField
-          control={control}
-          name="organization_id"
-          label={f('organization')}
-          options={options}
-          required
-          disabled={!ready}
-        />
-      </Grid>
+      <OrganizationSelect
+        control={control}
+        name="organization_id"
+        label={f('organization')}
+        current={current}
+        required
+      />
       <TextCells
         control={control}
         label={f}

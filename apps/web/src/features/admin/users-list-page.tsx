@@ -1,10 +1,9 @@
 import type { TUser } from '@hse/contracts/users';
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { CreateLink } from '../../components/create-link';
 import { ListHeader } from '../../components/list-header';
 import { withFilter } from '../../components/list-params';
 import { ServerDataGrid } from '../../components/server-data-grid';
@@ -26,14 +25,7 @@ export default function UsersListPage() {
   return (
     <Box>
       <ListHeader title={t('users.titles.list')}>
-        <Button
-          component={RouterLink}
-          to="/administration-create-user"
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {t('users.actions.create')}
-        </Button>
+        <CreateLink to="/administration-create-user">{t('users.actions.create')}</CreateLink>
       </ListHeader>
       <UsersListFilters
         params={params}

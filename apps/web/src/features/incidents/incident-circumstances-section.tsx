@@ -1,8 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_TRANSFORM } from '../../components/form/field-transforms';
 import { SelectCells } from '../../components/form/select-cells';
-import { TextCells, type TTextCell } from '../../components/form/text-cells';
+import { dateTimeCell, TextCells, type TTextCell } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
 import type { TIncidentFormValues } from './incident-form-values';
 import { useIncidentOptions } from './incident-options';
@@ -37,10 +36,7 @@ export function IncidentCircumstancesSection({ control }: TProps) {
       <TextCells
         control={control}
         label={label}
-        cells={[
-          { name: 'contractor', size: GRID_HALF },
-          { name: 'liquidated_at', type: 'datetime-local', transform: DATE_TIME_TRANSFORM, size: GRID_HALF },
-        ]}
+        cells={[{ name: 'contractor', size: GRID_HALF }, dateTimeCell('liquidated_at')]}
       />
       <SelectCells
         control={control}

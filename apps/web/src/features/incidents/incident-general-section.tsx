@@ -1,12 +1,11 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
-import { DATE_TIME_TRANSFORM } from '../../components/form/field-transforms';
+import { OrganizationSelect } from '../../components/form/organization-select';
 import { SelectCells } from '../../components/form/select-cells';
 import type { TSelectOption } from '../../components/form/select-field';
-import { TextCells } from '../../components/form/text-cells';
+import { dateTimeCell, TextCells } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
-import { useOrganizationOptions } from '../../components/organization-options';
 import type { TIncidentFormValues } from './incident-form-values';
 import { useIncidentOptions } from './incident-options';
 
@@ -20,9 +19,8 @@ type TProps = {
 export function IncidentGeneralSection({ control, current }: TProps) {
   const { t } = useTranslation('incidents');
   const { t: data } = useTranslation('incident_data');
-  const { organizationId } = useSession();
   // The server accepts only the author's organization or one below it.
-  const organizations = useOrganizationOptions({ within: organizationId, current });
+  const { organizationId } = useSession();
   const kinds = useIncidentOptions('kinds');
   const label = (name: string) => data(`fields.${name}`);
   return (
@@ -31,31 +29,14 @@ export function IncidentGeneralSection({ control, current }: TProps) {
         control={control}
         cells={[{ name: 'kind', label: label('kind'), options: kinds, required: true, size: GRID_HALF }]}
       />
-      <TextCells
+      <TextCells control={control} label={label} cells={[dateTimeCell('occurred_at', { required: true })]} />
+      <OrganizationSelect
         control={control}
-        label={label}
-        cells={[
-          {
-            name: 'occurred_at',
-            type: 'datetime-local',
-            transform: DATE_TIME_TRANSFORM,
-            required: true,
-            size: GRID_HALF,
-          },
-        ]}
-      />
-      <SelectCells
-        control={control}
-        cells={[
-          {
-            name: 'organization_id',
-            label: label('organization_id'),
-            options: organizations.options,
-            required: true,
-            disabled: !organizations.ready,
-            size: 12,
-          },
-        ]}
+        name="organization_id"
+        label={label('organization_id')}
+        within={organizationId}
+        current={current}
+        required
       />
       <TextCells
         control={control}

@@ -1,13 +1,9 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NULLABLE_TRANSFORM, NUMBER_TRANSFORM } from '../../components/form/field-transforms';
+import { RowHeading } from '../../components/form/row-heading';
 import { SelectCells } from '../../components/form/select-cells';
 import { TextCells } from '../../components/form/text-cells';
 import { GRID_HALF } from '../../components/form-section';
@@ -33,16 +29,7 @@ export function VictimRow({ control, index, onRemove }: TProps) {
   const title = t('sections.victim', { index: index + 1 });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`victim-${index}`}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle2" component="h3">
-          {title}
-        </Typography>
-        <Tooltip title={t('actions.remove_victim')}>
-          <IconButton aria-label={`${t('actions.remove_victim')}: ${title}`} color="error" onClick={onRemove}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <RowHeading title={title} removeLabel={t('actions.remove_victim')} onRemove={onRemove} />
       <Grid container spacing={2}>
         <TextCells
           control={control}

@@ -4,10 +4,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectCells } from '../../components/form/select-cells';
+import { OrganizationSelect } from '../../components/form/organization-select';
 import { TextCells } from '../../components/form/text-cells';
 import { FormSection } from '../../components/form-section';
-import { useOrganizationOptions } from '../../components/organization-options';
 import type { TDocumentFormValues } from './document-form-values';
 
 type TProps = { control: Control<TDocumentFormValues> };
@@ -20,7 +19,6 @@ type TProps = { control: Control<TDocumentFormValues> };
 export function BulletinSections({ control }: TProps) {
   const { t } = useTranslation('investigations');
   const { t: data } = useTranslation('investigation_data');
-  const organizations = useOrganizationOptions();
   const ownOnly = useWatch({ control, name: 'own_organization_only' });
   const label = (name: string) => data(`fields.${name}`);
   return (
@@ -34,19 +32,13 @@ export function BulletinSections({ control }: TProps) {
           { name: 'lessons', multiline: true, minRows: 3, size: 12 },
         ]}
       />
-      <SelectCells
+      <OrganizationSelect
         control={control}
-        cells={[
-          {
-            name: 'target_organization_ids',
-            label: label('target_organization_ids'),
-            options: organizations.options,
-            multiple: true,
-            disabled: !organizations.ready || ownOnly,
-            helperText: t('hints.targets'),
-            size: 12,
-          },
-        ]}
+        name="target_organization_ids"
+        label={label('target_organization_ids')}
+        multiple
+        disabled={ownOnly}
+        helperText={t('hints.targets')}
       />
       <Grid size={12}>
         <Controller

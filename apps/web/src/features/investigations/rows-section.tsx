@@ -1,17 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type Control, type FieldArrayPath, type Path, useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../components/form/field-error';
+import { RowHeading } from '../../components/form/row-heading';
 import { TextCells, type TTextCell } from '../../components/form/text-cells';
 import { FormSection } from '../../components/form-section';
 import type { TDocumentFormValues } from './document-form-values';
@@ -62,20 +60,11 @@ export function RowsSection<N extends TRowsName>(props: TProps<N>) {
             return (
               // The field array's own id keeps each row's inputs when a row above it is removed.
               <Paper key={field.id} variant="outlined" sx={{ p: 2 }} data-testid={`${name}-${index}`}>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-                  <Typography variant="subtitle2" component="h3">
-                    {title}
-                  </Typography>
-                  <Tooltip title={t(`rows.${textKey}.remove`)}>
-                    <IconButton
-                      aria-label={`${t(`rows.${textKey}.remove`)}: ${title}`}
-                      color="error"
-                      onClick={() => remove(index)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Tooltip>
-                </Stack>
+                <RowHeading
+                  title={title}
+                  removeLabel={t(`rows.${textKey}.remove`)}
+                  onRemove={() => remove(index)}
+                />
                 <Grid container spacing={2}>
                   <TextCells
                     control={control}

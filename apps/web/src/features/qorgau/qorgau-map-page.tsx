@@ -1,9 +1,7 @@
 import { VITAL_RULES } from '@hse/contracts/observations';
 import { CATEGORY_COLORS, QORGAU_CATEGORIES, QORGAU_STATUSES, QORGAU_TYPES } from '@hse/contracts/qorgau';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -17,6 +15,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
+import { CreateLink } from '../../components/create-link';
 import { ExportButton } from '../../components/download-button';
 import { FilterSelect } from '../../components/filter-select';
 import { FiltersBar } from '../../components/filters-bar';
@@ -91,15 +90,9 @@ export default function QorgauMapPage() {
           {isAuthenticated && (
             <ExportButton run={() => qorgauQueries.exportList(filters)} testId="qorgau-export" />
           )}
-          <Button
-            component={RouterLink}
-            to="/qorgau-create"
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="qorgau-create"
-          >
+          <CreateLink to="/qorgau-create" testId="qorgau-create">
             {t('map.file_card')}
-          </Button>
+          </CreateLink>
         </Stack>
       </Stack>
 

@@ -9,9 +9,8 @@ import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../components/form/field-error';
-import { DATE_TIME_TRANSFORM } from '../../components/form/field-transforms';
 import { SelectCells } from '../../components/form/select-cells';
-import { TextCells } from '../../components/form/text-cells';
+import { dateTimeCell, TextCells } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
 import { pickName, useLanguage } from '../../components/localized';
 import { useSubcategories } from '../../components/vital-rule-subcategories-query';
@@ -119,13 +118,7 @@ export function QorgauWhatSection({ form }: { form: TQorgauCreateForm }) {
         control={control}
         label={label}
         cells={[
-          {
-            name: 'observed_at',
-            type: 'datetime-local',
-            transform: DATE_TIME_TRANSFORM,
-            required: true,
-            size: GRID_HALF,
-          },
+          dateTimeCell('observed_at', { required: true }),
           { name: 'description', required: true, multiline: true, minRows: 3, size: 12 },
           { name: 'consequences', multiline: true, minRows: 2, size: 12 },
         ]}

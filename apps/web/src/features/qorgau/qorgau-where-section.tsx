@@ -3,10 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectCells } from '../../components/form/select-cells';
+import { OrganizationSelect } from '../../components/form/organization-select';
 import { TextCells } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
-import { useOrganizationOptions } from '../../components/organization-options';
 import { PlacePicker, type TPlace } from '../../components/place-picker';
 import { useQorgauSettings } from '../../components/qorgau-settings-query';
 import type { TQorgauCreateForm } from './use-qorgau-create';
@@ -16,7 +15,6 @@ export function QorgauWhereSection({ form }: { form: TQorgauCreateForm }) {
   const { t } = useTranslation('qorgau');
   const { t: data } = useTranslation('qorgau_data');
   const settings = useQorgauSettings();
-  const organizations = useOrganizationOptions();
   const { control, setValue, getFieldState, formState } = form;
   const [organization, latitude, longitude] = useWatch({
     control,
@@ -53,18 +51,11 @@ export function QorgauWhereSection({ form }: { form: TQorgauCreateForm }) {
 
   return (
     <FormSection title={data('sections.where')}>
-      <SelectCells
+      <OrganizationSelect
         control={control}
-        cells={[
-          {
-            name: 'organization_id',
-            label: label('organization_id'),
-            options: organizations.options,
-            required: true,
-            disabled: !organizations.ready,
-            size: 12,
-          },
-        ]}
+        name="organization_id"
+        label={label('organization_id')}
+        required
       />
       <TextCells
         control={control}

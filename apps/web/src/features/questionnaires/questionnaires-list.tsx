@@ -1,10 +1,9 @@
 import { QUESTIONNAIRE_STATUSES } from '@hse/contracts/questionnaires';
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { CreateLink } from '../../components/create-link';
 import { FilterSelect } from '../../components/filter-select';
 import { FiltersBar } from '../../components/filters-bar';
 import { withFilter } from '../../components/list-params';
@@ -35,15 +34,9 @@ export function QuestionnairesList() {
   return (
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button
-          component={RouterLink}
-          to="/questionnaire_edit/new"
-          variant="contained"
-          startIcon={<AddIcon />}
-          data-testid="questionnaire-create"
-        >
+        <CreateLink to="/questionnaire_edit/new" testId="questionnaire-create">
           {t('actions.create')}
-        </Button>
+        </CreateLink>
       </Stack>
       <FiltersBar
         search={{
