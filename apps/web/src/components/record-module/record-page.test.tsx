@@ -87,8 +87,9 @@ describe("a module's record page", () => {
       },
     ];
     const page = render(TEST_RECORD);
-    const change = await screen.findByText(/Организация/, { selector: 'li *' });
-    await waitFor(() => expect(change.closest('li')?.textContent).toContain('Демо Ойл'));
+    // The history and the organizations arrive separately: a busy machine may take seconds.
+    const change = await screen.findByText(/Организация/, { selector: 'li *' }, { timeout: 20_000 });
+    await waitFor(() => expect(change.closest('li')?.textContent).toContain('Демо Ойл'), { timeout: 20_000 });
     expect(change.closest('li')?.textContent).toContain('Добыча');
     expect(change.closest('li')?.textContent).not.toContain(HOLDING_ID);
     page.stop();
