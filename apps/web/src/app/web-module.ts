@@ -87,6 +87,8 @@ export type TWebModule = {
   headerSlots?: readonly ComponentType<TRecordSlotProps>[];
   /** The editor a `view` route's "edit" opens for a record. */
   editHref?: (record: TRecordItem) => string;
+  /** How its history writes its own values, a hook (TRecordPageModule). */
+  useHistoryValue?: TRecordPageModule['useHistoryValue'];
   /** Key of the record's heading, given `{{number}}` (TRecordPageModule). */
   recordHeading?: string;
   /** Keys of a note over a record the reader may not change, by status (TRecordPageModule). */

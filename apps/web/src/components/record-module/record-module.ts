@@ -119,6 +119,11 @@ export type TRecordPageModule = {
   recordHeading?: string;
   /** Keys of a note over a record the reader may not change, by its status (`*`: any other). */
   readOnlyHints?: Readonly<Record<string, string>>;
+  /**
+   * A hook giving how its history writes the values outside its manifest's fields (a list by its
+   * length, people by name); null: the generic way. Called on every render of the view.
+   */
+  useHistoryValue?: () => (field: string, value: unknown) => string | null;
 };
 
 export const RecordModuleContext = createContext<TRecordPageModule | null>(null);

@@ -15,6 +15,8 @@ import { usePageTexts, useRecordModule } from './record-module';
 import { queriesOf } from './record-queries';
 import { RecordChips, RecordReadOnly, Slots } from './record-view-parts';
 
+const noHistoryValue = () => () => null;
+
 /**
  * A module route's read-only record (`page: 'view'`), for a module whose editor is a screen of its
  * own (`editHref`): its workflow, files, comments, history, PDF and printable copy (a `print` route).
@@ -28,7 +30,9 @@ export default function RecordViewPage() {
     editHref,
     recordSlots = [],
     sideSlots = [],
+    useHistoryValue = noHistoryValue,
   } = useRecordModule();
+  const ownValue = useHistoryValue();
   const { t } = useTranslation(module.key);
   const records = usePageTexts(module);
   const navigate = useNavigate();
@@ -90,7 +94,7 @@ export default function RecordViewPage() {
             side={
               <>
                 <Slots slots={sideSlots} record={record} refresh={refresh} />
-                {module.parts.history && <RecordHistory module={module} id={record.id} />}
+                {module.parts.history && <RecordHistory module={module} id={record.id} ownValue={ownValue} />}
               </>
             }
             below={<Slots slots={recordSlots} record={record} refresh={refresh} />}

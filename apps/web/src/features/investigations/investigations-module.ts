@@ -9,9 +9,11 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { lazy } from 'react';
 import type { TRouteDef, TWebModule } from '../../app/web-module';
 import { DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
+import { useDocumentHistoryValue } from './document-history-value';
 
 const DocumentCreatePage = lazy(() => import('./document-create-page'));
-const DocumentViewPage = lazy(() => import('./document-view-page'));
+const DocumentEditPage = lazy(() => import('./document-edit-page'));
+const DocumentReadOnly = lazy(() => import('./document-read-only'));
 
 const manifests = () => import('@hse/contracts/investigation-modules');
 
@@ -23,9 +25,10 @@ const SHELL_NAMES: Record<TDocumentKind, string> = {
 };
 
 /**
- * One kind of investigation document (decision 014) on the generic list: no create button (a
- * document is written from its message), rows opening the kind's view, the status and
- * organization filters. Its create, view and edit screens, each naming the message, are its own.
+ * One kind of investigation document (decision 014) on the generic list and view: no create
+ * button (a document is written from its message), rows opening the kind's view, the status and
+ * organization filters; the view shows its message and its fields (`DocumentReadOnly`). Its
+ * create and edit screens, each naming the message, are still its own.
  */
 function documentsModule(
   kind: TDocumentKind,
@@ -47,7 +50,14 @@ function documentsModule(
     activeIcon: Gavel,
     ownRecordPages: true,
     // The list keeps its document title (`shell:routes.<name>`).
-    routes: [{ path: head.routes.list, page: 'list', title: `shell:routes.${name}` }],
+    routes: [
+      { path: head.routes.list, page: 'list', title: `shell:routes.${name}` },
+      { path: paths.view, page: 'view', title: `shell:routes.${name}_view` },
+    ],
+    detailSlots: [DocumentReadOnly],
+    editHref: (record) =>
+      DOCUMENT_ROUTES[kind].edit(record as unknown as { id: string; incident_id: string }),
+    useHistoryValue: useDocumentHistoryValue,
     list: {
       createLinks: [],
       notice: 'investigations:hints.create_from_message',
@@ -58,8 +68,7 @@ function documentsModule(
     },
     extraRoutes: [
       route(paths.create, 'create', DocumentCreatePage),
-      route(paths.view, 'view', DocumentViewPage),
-      route(paths.edit, 'edit', DocumentViewPage),
+      route(paths.edit, 'edit', DocumentEditPage),
     ],
   };
 }
@@ -68,7 +77,7 @@ export const REPORTS_MODULE = documentsModule(
   'report',
   REPORT_MODULE_HEAD,
   () => manifests().then((m) => m.REPORT_MODULE),
-  { create: '/report-create/:reportId', view: '/report-view/:reportId', edit: '/report-edit/:reportId' },
+  { create: '/report-create/:reportId', view: '/report-view/:id', edit: '/report-edit/:id' },
 );
 
 export const ACTS_MODULE = documentsModule(

@@ -14,26 +14,27 @@ import { DocumentActions } from './document-actions';
 import { DocumentDetails } from './document-details';
 import { DocumentForm } from './document-form';
 import { emptyDocumentForm } from './document-form-values';
-import { DOCUMENT_MANIFESTS, type TDocument, useOwnHistoryValue } from './document-kind';
+import { useDocumentHistoryValue } from './document-history-value';
+import { DOCUMENT_MANIFESTS, type TDocument } from './document-kind';
 import { IncidentLink } from './incident-link';
 
 /**
- * `/report-view/:reportId`, `/investigation-view/:msgId/:id`, `/bulletin-view/:id` and their
- * `-edit` twins (spec §2: edit reuses the view screen): the editor replaces the fields when the
- * reader may change them; workflow, files, comments and history stay around it.
+ * `/report-edit/:id`, `/investigation-edit/:msgId/:id`, `/bulletin-edit/:id` (spec §2: edit
+ * reuses the view screen): the editor in place of the fields when the reader may change them;
+ * files, comments and history stay around it. The view itself is the generic one.
  */
-export default function DocumentViewPage() {
+export default function DocumentEditPage() {
   const { t } = useTranslation('investigations');
   const { t: data } = useTranslation('investigation_data');
-  const { reportId, id } = useParams();
+  const { id } = useParams();
   const { pathname } = useLocation();
   const kind = documentKindOf(pathname);
   const manifest = DOCUMENT_MANIFESTS[kind];
   const queries = queriesOf(manifest);
-  const query = queries.useItem(reportId ?? id);
-  const ownValue = useOwnHistoryValue();
+  const query = queries.useItem(id);
+  const ownValue = useDocumentHistoryValue();
   const document = query.data as TDocument | undefined;
-  const editing = pathname.includes('-edit/') && Boolean(document?.can_edit);
+  const editing = Boolean(document?.can_edit);
   const base = document ? queries.paths.base(document.id) : '';
   return (
     <Box>
@@ -49,7 +50,7 @@ export default function DocumentViewPage() {
         <>
           <IncidentLink id={document.incident_id} number={document.incident_number} />
           <DocumentActions kind={kind} document={document} editing={editing} />
-          {pathname.includes('-edit/') && !document.can_edit && (
+          {!document.can_edit && (
             <Alert severity="warning" sx={{ mb: 2 }}>
               {t('hints.not_editable')}{' '}
               <Link component={RouterLink} to={DOCUMENT_ROUTES[kind].view(document)}>
