@@ -31,6 +31,7 @@ export default function RecordViewPage() {
     recordSlots = [],
     sideSlots = [],
     useHistoryValue = noHistoryValue,
+    recordHeading,
   } = useRecordModule();
   const ownValue = useHistoryValue();
   const { t } = useTranslation(module.key);
@@ -43,6 +44,12 @@ export default function RecordViewPage() {
   const record = query.data;
   const refresh = () => void query.refetch();
   const title = t(route?.heading ?? 'titles.record');
+  // A route's own heading first, then the module's heading of a record (as on the record page).
+  const headingOf = (number: string | undefined) => {
+    if (!number) return title;
+    if (!route?.heading && recordHeading) return t(recordHeading, { number });
+    return `${title} ${number}`;
+  };
   const print = routes.find((other) => other.page === 'print');
   const commentActions = Object.entries(module.workflow.actions)
     .filter(([, transition]) => transition?.commentRequired)
@@ -50,7 +57,7 @@ export default function RecordViewPage() {
   return (
     <Box>
       <PageHeader
-        title={record ? `${title} ${record.number}` : title}
+        title={headingOf(record?.number)}
         back={{ to: module.routes.list, label: records('actions.back_to_list') }}
       >
         {record && <RecordChips record={record} refresh={refresh} />}

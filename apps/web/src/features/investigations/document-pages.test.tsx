@@ -75,10 +75,10 @@ describe.each(LANGS)('act pages in %s', (lang) => {
   });
 
   it('view: fields, the message link and the allowed actions only', async () => {
-    const { detailSlots, editHref, useHistoryValue } = ACTS_MODULE;
+    const { detailSlots, editHref, useHistoryValue, recordHeading } = ACTS_MODULE;
     const page = renderPage(
       <RecordModuleContext
-        value={{ manifest: DOCUMENT_MANIFESTS.act, detailSlots, editHref, useHistoryValue }}
+        value={{ manifest: DOCUMENT_MANIFESTS.act, detailSlots, editHref, useHistoryValue, recordHeading }}
       >
         <RecordViewPage />
       </RecordModuleContext>,
@@ -88,6 +88,9 @@ describe.each(LANGS)('act pages in %s', (lang) => {
       },
     );
     await screen.findByText('Неисправная лестница');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(
+      i18n.t('investigations:kinds.act.view', { number: ACT.number }),
+    );
     // The history writes the commission by its size (the module's own history values).
     await screen.findByText(i18n.t('investigation_acts:fields.members'));
     expect(screen.getByRole('link', { name: ACT.incident_number })).toBeTruthy();

@@ -55,6 +55,7 @@ function documentsModule(
       { path: paths.view, page: 'view', title: `shell:routes.${name}_view` },
     ],
     detailSlots: [DocumentReadOnly],
+    recordHeading: `investigations:kinds.${kind}.view`,
     editHref: (record) =>
       DOCUMENT_ROUTES[kind].edit(record as unknown as { id: string; incident_id: string }),
     useHistoryValue: useDocumentHistoryValue,
