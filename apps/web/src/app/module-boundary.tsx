@@ -37,7 +37,7 @@ export function ModuleBoundary({ module, route, children }: TProps) {
   const value = useMemo((): TRecordPageModule => {
     const { recordSlots, list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = module;
     const { saveAndSend, startInOwnOrganization, recordHeading, readOnlyHints } = module;
-    const { useHistoryValue } = module;
+    const { useHistoryValue, viewHref } = module;
     return {
       manifest,
       recordSlots,
@@ -55,6 +55,7 @@ export function ModuleBoundary({ module, route, children }: TProps) {
       recordHeading,
       readOnlyHints,
       useHistoryValue,
+      viewHref,
     };
   }, [manifest, form, module, route]);
   return <RecordModuleContext value={value}>{children}</RecordModuleContext>;
