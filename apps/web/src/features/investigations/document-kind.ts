@@ -1,9 +1,7 @@
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import type { TAct, TBulletin, TReport } from '@hse/contracts/investigations';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
-import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_KINDS, type TDocumentKind } from '../../components/document-routes';
-import { incidentDocumentsKey } from '../../components/incident-documents-query';
 
 /** Any of the three kinds; the kind's own fields are read where the kind is known. */
 export type TDocument = TReport | TAct | TBulletin;
@@ -18,10 +16,3 @@ export const DOCUMENT_MANIFESTS: Record<TDocumentKind, TRecordModule> = {
 /** Which kind a manifest is (a generic page's slot knows the manifest only). */
 export const documentKindOfModule = (module: TRecordModule): TDocumentKind =>
   DOCUMENT_KINDS.find((kind) => DOCUMENT_MANIFESTS[kind].key === module.key) ?? 'report';
-
-/** A document changed: its message's documents section shows it too. */
-export function useRefreshIncidentDocuments() {
-  const client = useQueryClient();
-  return (incidentId: string) =>
-    void client.invalidateQueries({ queryKey: incidentDocumentsKey(incidentId) });
-}
