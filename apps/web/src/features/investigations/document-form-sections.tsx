@@ -10,7 +10,7 @@ import type { TFormSlotProps } from '../../components/record-module/record-modul
 import { ActSections } from './act-sections';
 import { BulletinSections } from './bulletin-sections';
 import type { TDocumentFormValues } from './document-form-values';
-import { documentKindOfModule } from './document-kind';
+import { documentKindOfModule, useIncidentDocumentsFollow } from './document-kind';
 import { IncidentLink } from './incident-link';
 import { ReportSections } from './report-sections';
 
@@ -55,6 +55,7 @@ function DocumentIncident({
 export default function DocumentFormSections({ module, control, record }: TFormSlotProps) {
   const { t: data } = useTranslation('investigation_data');
   const kind = documentKindOfModule(module);
+  useIncidentDocumentsFollow(record ? String(record.incident_id) : '', record?.version);
   // The generic form holds a document's values (documentFormOptions): its control is theirs.
   const own = control as unknown as TControl;
   const Sections = SECTIONS[kind];
