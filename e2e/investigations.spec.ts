@@ -89,7 +89,7 @@ test.describe('investigation documents', () => {
     await expect(page.getByTestId('guilt-total')).toHaveText('Итого: 100 %');
     await field(page, 'chairman.full_name').fill('Ахметов Арман');
     await field(page, 'chairman.position').fill('Главный инженер');
-    await page.getByTestId('document-save-and-send').click();
+    await page.getByTestId('record-save-and-send').click();
     await expect(page).toHaveURL(new RegExp(`/investigation-view/${message.id}/[\\w-]+$`));
     await expect(status(page)).toHaveText('На утверждении');
     const actUrl = new URL(page.url()).pathname;
@@ -118,7 +118,7 @@ test.describe('investigation documents', () => {
     await page.getByTestId('add-members').click();
     await field(page, 'members.0.full_name').fill('Серикова Айгерим');
     await field(page, 'members.0.position').fill('Инженер по охране труда');
-    await page.getByTestId('document-save-and-send').click();
+    await page.getByTestId('record-save-and-send').click();
     await expect(page).toHaveURL(new RegExp(`${actUrl}$`));
     await expect(status(page)).toHaveText('На утверждении');
     await expect(page.getByTestId('detail-members')).toHaveText('Серикова Айгерим, Инженер по охране труда');
@@ -141,7 +141,7 @@ test.describe('investigation documents', () => {
     await page.getByRole('option', { name: DEMO_ORGS.refining.ru, exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('field-target_organization_ids')).toContainText(DEMO_ORGS.refining.ru);
-    await page.getByTestId('document-save-and-send').click();
+    await page.getByTestId('record-save-and-send').click();
     await expect(page).toHaveURL(/\/bulletin-view\/[\w-]+$/);
     await expect(status(page)).toHaveText('На утверждении');
     const bulletinUrl = new URL(page.url()).pathname;
@@ -184,7 +184,7 @@ test.describe('investigation documents', () => {
     await page.goto(`/bulletin-create/${message.id}`);
     await field(page, 'title').fill(`Урок: ветошь ${unique()}`);
     await textarea(page, 'lessons').fill('Убирайте ветошь из зоны огневых работ');
-    await page.getByTestId('document-save-and-send').click();
+    await page.getByTestId('record-save-and-send').click();
     await expect(
       page
         .getByText('Выберите организации-получатели бюллетеня или отметьте «Только моя организация»')
@@ -200,7 +200,7 @@ test.describe('investigation documents', () => {
       'aria-disabled',
       'true',
     );
-    await page.getByTestId('document-save-and-send').click();
+    await page.getByTestId('record-save-and-send').click();
     await expect(page).toHaveURL(/\/bulletin-view\/[\w-]+$/);
     await expect(status(page)).toHaveText('На утверждении');
     await expect(page.getByTestId('detail-target_organization_ids')).toHaveText('Только моя организация');

@@ -9,7 +9,7 @@ type TText = { ru: string; kk: string; en: string };
 /**
  * A kind's head: what the web's shell reads before the kind's pages load (plain data, no zod).
  * `list` names its documents in the plural (the list's title, the export file's name), `record`
- * one of them (its page's and its PDF's title).
+ * one of them (its page's and its PDF's title, and its editor's name while new).
  */
 function documentHead<K extends string>(
   key: K,
@@ -18,7 +18,7 @@ function documentHead<K extends string>(
 ) {
   return {
     key,
-    texts: { ...INVESTIGATION_TEXTS, titles: { list, record }, export: { file: list } },
+    texts: { ...INVESTIGATION_TEXTS, titles: { list, record, create: record }, export: { file: list } },
     createRoles: INVESTIGATION_AUTHOR_ROLES,
     routes,
   } satisfies TRecordModuleHead;
@@ -39,7 +39,7 @@ export const REPORT_MODULE_HEAD = documentHead(
 
 export const ACT_MODULE_HEAD = documentHead(
   'investigation_acts',
-  { list: '/investigation', create: '/investigation-create/:id', record: '/investigation-view/:id' },
+  { list: '/investigation', create: '/investigation-create/:id', record: '/investigation-view/:msgId/:id' },
   {
     list: {
       ru: 'Акты специального расследования',

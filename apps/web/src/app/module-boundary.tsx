@@ -37,6 +37,7 @@ export function ModuleBoundary({ module, route, children }: TProps) {
   const value = useMemo((): TRecordPageModule => {
     const { recordSlots, list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = module;
     const { saveAndSend, startInOwnOrganization, recordHeading, readOnlyHints } = module;
+    const { useHistoryValue, viewHref } = module;
     return {
       manifest,
       recordSlots,
@@ -53,6 +54,8 @@ export function ModuleBoundary({ module, route, children }: TProps) {
       startInOwnOrganization,
       recordHeading,
       readOnlyHints,
+      useHistoryValue,
+      viewHref,
     };
   }, [manifest, form, module, route]);
   return <RecordModuleContext value={value}>{children}</RecordModuleContext>;

@@ -55,13 +55,8 @@ function moduleRoutes(module: TWebModule): TRouteDef[] {
       element: RecordListPage,
       module,
     },
-    // A module whose record screens are still its own (`extraRoutes`) has no generic ones.
-    ...(module.ownRecordPages
-      ? []
-      : [
-          { path: routes.create, title: title('create'), roles: createRoles, element: RecordPage, module },
-          { path: routes.record, title: title('record'), element: RecordPage, module },
-        ]),
+    { path: routes.create, title: title('create'), roles: createRoles, element: RecordPage, module },
+    { path: routes.record, title: title('record'), element: RecordPage, module },
   ];
   return [
     ...manifestRoutes.filter((route) => !own.some((other) => other.path === route.path)),

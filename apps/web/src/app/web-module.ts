@@ -85,8 +85,12 @@ export type TWebModule = {
   sideSlots?: readonly ComponentType<TRecordSlotProps>[];
   /** Beside a record's heading on the `edit`, `view` and `print` routes. */
   headerSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** A record's own screen where its manifest's record route cannot name it (TRecordPageModule). */
+  viewHref?: TRecordPageModule['viewHref'];
   /** The editor a `view` route's "edit" opens for a record. */
   editHref?: (record: TRecordItem) => string;
+  /** How its history writes its own values, a hook (TRecordPageModule). */
+  useHistoryValue?: TRecordPageModule['useHistoryValue'];
   /** Key of the record's heading, given `{{number}}` (TRecordPageModule). */
   recordHeading?: string;
   /** Keys of a note over a record the reader may not change, by status (TRecordPageModule). */
@@ -102,11 +106,6 @@ export type TWebModule = {
   activeIcon: TIcon;
   /** Screens of its own besides the list and the record (a templates editor). */
   extraRoutes?: readonly TRouteDef[];
-  /**
-   * True: its create and record screens are its own, among `extraRoutes`, instead of the generic
-   * record page at `routes.create` and `routes.record` (a module still on the way to it).
-   */
-  ownRecordPages?: boolean;
   /** Its home card's text (`<module>:<key>`); false: no card. */
   home?: false | { text: string };
 };

@@ -19,22 +19,30 @@ import { Slots } from './record-view-parts';
  * says so and leads back to it. Its files beside the form once it is saved.
  */
 export default function RecordEditorPage() {
-  const { id } = useParams();
+  const { id: param } = useParams();
   const { pathname } = useLocation();
-  const { manifest: module, route, headerSlots = [] } = useRecordModule();
+  const { manifest: module, route, headerSlots = [], viewHref, recordHeading } = useRecordModule();
+  // A parent's route names the record the new one is written for, not a record of this module.
+  const parent = route?.parent;
+  const id = parent ? undefined : param;
   const { t } = useTranslation(module.key);
   const records = usePageTexts(module);
   const queries = queriesOf(module);
   const query = queries.useItem(id);
   const record = query.data;
   const title = t(route?.heading ?? (id ? 'titles.record' : 'titles.create'));
+  const heading = (number: string) =>
+    !route?.heading && recordHeading ? t(recordHeading, { number }) : `${title} ${number}`;
+  const recordTo = (saved: NonNullable<typeof record>) => viewHref?.(saved) ?? recordHref(module, saved.id);
   const back = record
-    ? { to: recordHref(module, record.id), label: records('actions.back_to_record') }
-    : { to: module.routes.list, label: records('actions.back_to_list') };
+    ? { to: recordTo(record), label: records('actions.back_to_record') }
+    : parent && param
+      ? { to: parent.href.replace(':id', param), label: t(parent.label) }
+      : { to: module.routes.list, label: records('actions.back_to_list') };
   return (
     <PickersProvider>
       <Box>
-        <PageHeader title={record ? `${title} ${record.number}` : title} back={back}>
+        <PageHeader title={record ? heading(record.number) : title} back={back}>
           {record && <Slots slots={headerSlots} record={record} refresh={() => void query.refetch()} />}
         </PageHeader>
         {id && query.isPending && <LinearProgress />}
@@ -42,7 +50,7 @@ export default function RecordEditorPage() {
         {record && !record.can_edit && (
           <Alert severity="warning">
             {records('hints.not_editable')}{' '}
-            <RouterLink to={recordHref(module, record.id)}>{records('actions.back_to_record')}</RouterLink>
+            <RouterLink to={recordTo(record)}>{records('actions.back_to_record')}</RouterLink>
           </Alert>
         )}
         {(!id || record?.can_edit) && (
@@ -54,7 +62,7 @@ export default function RecordEditorPage() {
                   key={`${pathname}-${record?.id ?? 'new'}`}
                   record={record}
                   onReload={async () => (await query.refetch()).data}
-                  cancelTo={record ? recordHref(module, record.id) : module.routes.list}
+                  cancelTo={back.to}
                 />
               </Paper>
             </Grid>

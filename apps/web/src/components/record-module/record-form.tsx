@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { notify } from '../../app/notifications-store';
 import { changedFields } from '../form/changed-fields';
@@ -45,7 +45,9 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
     route,
     saveAndSend,
     startInOwnOrganization,
+    viewHref,
   } = useRecordModule();
+  const { id: routeId } = useParams();
   const { t } = useTranslation(module.key);
   const records = usePageTexts(module);
   const { organizationId } = useSession();
@@ -55,12 +57,14 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
   const { schema, toBody = (values: TRecordFormValues) => values } = options;
   const send = saveAndSend?.action;
   const resolver = useMemo(
-    () => (schema ? ownResolver(schema, options.toBody) : recordResolver(module, editing)),
-    [module, editing, schema, options.toBody],
+    () =>
+      options.resolver ?? (schema ? ownResolver(schema, options.toBody) : recordResolver(module, editing)),
+    [module, editing, schema, options.toBody, options.resolver],
   );
   const initial = () => ({
     ...(options.initial?.() ?? emptyRecordForm(module)),
     ...(startInOwnOrganization && organizationId ? { [module.organizationField]: organizationId } : {}),
+    ...(route?.parent && routeId ? { [route.parent.field]: routeId } : {}),
   });
   const { form, baseline, load, failSave, serverError, setServerError, reload } = useRecordForm({
     record,
@@ -75,7 +79,8 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
   const { control, handleSubmit, setError, formState } = form;
   const dirty = formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const opened = (saved: TRecordItem) => (route?.next ?? module.routes.record).replace(':id', saved.id);
+  const hrefOf = (saved: TRecordItem) => viewHref?.(saved) ?? recordHref(module, saved.id);
+  const opened = (saved: TRecordItem) => (route?.next ? route.next.replace(':id', saved.id) : hrefOf(saved));
 
   const submit = (sending: boolean) =>
     handleSubmit(async (values) => {
@@ -95,7 +100,7 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
         const saved = await saveRecord(body, before, sending ? send : undefined);
         if (sending) {
           notify({ type: 'success', message: records('notify.sent') });
-          navigate(recordHref(module, saved.id));
+          navigate(hrefOf(saved));
         } else if (!record) {
           notify({ type: 'success', message: records('notify.created') });
           navigate(opened(saved), { replace: true });
@@ -152,7 +157,7 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
             onClick={submit(true)}
             data-testid="record-save-and-send"
           >
-            {t(`actions.${send}`, { ns: 'workflow' })}
+            {saveAndSend?.sendLabel ? t(saveAndSend.sendLabel) : t(`actions.${send}`, { ns: 'workflow' })}
           </Button>
         )}
         <Button onClick={() => navigate(cancelTo ?? module.routes.list)}>{records('actions.cancel')}</Button>

@@ -3,7 +3,7 @@ import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import type { TRole } from '@hse/contracts/roles';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
 import { type ComponentType, createContext, useContext } from 'react';
-import type { Control } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TRecordFormValues } from './form-values';
@@ -62,6 +62,11 @@ export type TRecordFormOptions = {
    * the manifest's derived ones; the save gets the contract's output (trimmed, defaults filled).
    */
   schema?: z.ZodType;
+  /**
+   * Its own check of the values as typed, instead of `schema` or the derived contracts (a rule
+   * across fields the reader should see before saving).
+   */
+  resolver?: Resolver<TRecordFormValues>;
   /** What `saveAndSend` needs beyond a valid record (a victim for an accident), checked before saving. */
   sendIssues?: (values: never) => readonly { field: string; key: string }[];
 };
@@ -84,6 +89,12 @@ export type TModuleRoute = {
   /** Where a record created here opens next, with `:id` (default the manifest's record route). */
   next?: string;
   roles?: readonly TRole[];
+  /**
+   * On a new record's editor: the route's `:id` is the record the new one is written for (a
+   * message's document), given to `field`; back and cancel lead to `href` (`:id` in it), whose
+   * link is named by `label` (a key).
+   */
+  parent?: { field: string; href: string; label: string };
 };
 
 /** What the generic pages need of a module: its manifest and the parts it adds to a record. */
@@ -98,7 +109,7 @@ export type TRecordPageModule = {
    * `saveLabel` (a key of the module's texts) names the save button while the record is new or in
    * the workflow's first state.
    */
-  saveAndSend?: { action: TWorkflowAction; saveLabel?: string };
+  saveAndSend?: { action: TWorkflowAction; saveLabel?: string; sendLabel?: string };
   /** A new record starts in its author's organization (the manifest's `organizationField`). */
   startInOwnOrganization?: boolean;
   /** The module's own sections inside the editor, after the manifest's. */
@@ -111,6 +122,8 @@ export type TRecordPageModule = {
   headerSlots?: readonly ComponentType<TRecordSlotProps>[];
   /** The editor of a record, from its view (default: the manifest's record route). */
   editHref?: (record: TRecordItem) => string;
+  /** A record's own screen where the manifest's record route cannot name it (another id in its path). */
+  viewHref?: (record: TRecordItem) => string;
   /** All the module's routes (`TWebModule.routes`): the view links its printable copy from them. */
   routes?: readonly TModuleRoute[];
   /** The module route open now, when it is one of `routes`. */
@@ -119,6 +132,11 @@ export type TRecordPageModule = {
   recordHeading?: string;
   /** Keys of a note over a record the reader may not change, by its status (`*`: any other). */
   readOnlyHints?: Readonly<Record<string, string>>;
+  /**
+   * A hook giving how its history writes the values outside its manifest's fields (a list by its
+   * length, people by name); null: the generic way. Called on every render of the view.
+   */
+  useHistoryValue?: () => (field: string, value: unknown) => string | null;
 };
 
 export const RecordModuleContext = createContext<TRecordPageModule | null>(null);

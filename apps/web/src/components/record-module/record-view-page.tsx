@@ -15,6 +15,8 @@ import { usePageTexts, useRecordModule } from './record-module';
 import { queriesOf } from './record-queries';
 import { RecordChips, RecordReadOnly, Slots } from './record-view-parts';
 
+const noHistoryValue = () => () => null;
+
 /**
  * A module route's read-only record (`page: 'view'`), for a module whose editor is a screen of its
  * own (`editHref`): its workflow, files, comments, history, PDF and printable copy (a `print` route).
@@ -28,7 +30,10 @@ export default function RecordViewPage() {
     editHref,
     recordSlots = [],
     sideSlots = [],
+    useHistoryValue = noHistoryValue,
+    recordHeading,
   } = useRecordModule();
+  const ownValue = useHistoryValue();
   const { t } = useTranslation(module.key);
   const records = usePageTexts(module);
   const navigate = useNavigate();
@@ -39,6 +44,12 @@ export default function RecordViewPage() {
   const record = query.data;
   const refresh = () => void query.refetch();
   const title = t(route?.heading ?? 'titles.record');
+  // A route's own heading first, then the module's heading of a record (as on the record page).
+  const headingOf = (number: string | undefined) => {
+    if (!number) return title;
+    if (!route?.heading && recordHeading) return t(recordHeading, { number });
+    return `${title} ${number}`;
+  };
   const print = routes.find((other) => other.page === 'print');
   const commentActions = Object.entries(module.workflow.actions)
     .filter(([, transition]) => transition?.commentRequired)
@@ -46,7 +57,7 @@ export default function RecordViewPage() {
   return (
     <Box>
       <PageHeader
-        title={record ? `${title} ${record.number}` : title}
+        title={headingOf(record?.number)}
         back={{ to: module.routes.list, label: records('actions.back_to_list') }}
       >
         {record && <RecordChips record={record} refresh={refresh} />}
@@ -90,7 +101,7 @@ export default function RecordViewPage() {
             side={
               <>
                 <Slots slots={sideSlots} record={record} refresh={refresh} />
-                {module.parts.history && <RecordHistory module={module} id={record.id} />}
+                {module.parts.history && <RecordHistory module={module} id={record.id} ownValue={ownValue} />}
               </>
             }
             below={<Slots slots={recordSlots} record={record} refresh={refresh} />}

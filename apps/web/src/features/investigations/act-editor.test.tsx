@@ -3,10 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { saveSession } from '../../api/session';
 import { INCIDENT, INCIDENT_ID as MESSAGE_ID } from '../../components/incident-test-fixtures';
+import RecordEditorPage from '../../components/record-module/record-editor-page';
+import { RecordModuleContext } from '../../components/record-module/record-module';
 import { ORGANIZATIONS, SUBSIDIARY_ID, USER_ID } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
 import { i18n } from '../../i18n/i18n';
-import DocumentCreatePage from './document-create-page';
+import { documentFormOptions } from './document-form-options';
+import { DOCUMENT_MANIFESTS } from './document-kind';
+import { ACTS_MODULE } from './investigations-module';
 
 vi.mock('../../api/client', () => ({
   api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn(), blob: vi.fn() },
@@ -36,11 +40,16 @@ const input = (name: string) =>
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 
 async function openActEditor() {
-  const page = renderPage(<DocumentCreatePage />, {
-    path: '/investigation-create/:id',
-    url: `/investigation-create/${MESSAGE_ID}`,
-  });
-  await screen.findByTestId('document-save-and-send');
+  const { formSlots, saveAndSend, viewHref, routes = [] } = ACTS_MODULE;
+  const route = routes.find((one) => one.path === '/investigation-create/:id');
+  const module = { formSlots, saveAndSend, viewHref, routes, route, form: documentFormOptions('act') };
+  const page = renderPage(
+    <RecordModuleContext value={{ manifest: DOCUMENT_MANIFESTS.act, ...module }}>
+      <RecordEditorPage />
+    </RecordModuleContext>,
+    { path: '/investigation-create/:id', url: `/investigation-create/${MESSAGE_ID}` },
+  );
+  await screen.findByTestId('document-incident');
   return page;
 }
 
@@ -59,7 +68,13 @@ describe.each(['ru', 'kk', 'en'] as const)('act editor in %s', (lang) => {
   it('shows the message, its victims and no missing text', async () => {
     const page = await openActEditor();
     expect(screen.getByTestId('document-incident').textContent).toContain(INCIDENT.number);
-    expect(input('victims').value).toBe('Сейтқали Нұрлан');
+    await waitFor(() => expect(input('victims').value).toBe('Сейтқали Нұрлан'));
+    expect(screen.getByTestId('record-save-and-send').textContent).toBe(
+      i18n.t('investigations:actions.save_and_send'),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      i18n.t('investigations:kinds.act.new'),
+    );
     page.stop();
     expect(page.missing).toEqual([]);
   });
@@ -95,7 +110,7 @@ describe('the degrees of guilt', () => {
     // Saving marks the row that still has no name.
     type('title', 'Падение с высоты');
     type('members.1.full_name', 'Мастер участка');
-    fireEvent.click(screen.getByTestId('document-save'));
+    fireEvent.click(screen.getByTestId('record-save'));
     await waitFor(() =>
       expect(screen.getByTestId('field-members.0.full_name').querySelector('.Mui-error')).not.toBeNull(),
     );
@@ -113,8 +128,8 @@ describe('the degrees of guilt', () => {
     expect((await screen.findByTestId('guilt-error')).textContent).toBe(
       i18n.t('messages:investigations.guilt_over_100'),
     );
-    fireEvent.click(screen.getByTestId('document-save'));
-    fireEvent.click(screen.getByTestId('document-save-and-send'));
+    fireEvent.click(screen.getByTestId('record-save'));
+    fireEvent.click(screen.getByTestId('record-save-and-send'));
     await waitFor(() => expect(screen.getByTestId('guilt-error')).toBeTruthy());
     expect(api.post).not.toHaveBeenCalled();
 
@@ -122,7 +137,7 @@ describe('the degrees of guilt', () => {
     type('guilt.0.percent', '60');
     await waitFor(() => expect(screen.queryByTestId('guilt-error')).toBeNull());
     vi.mocked(api.post).mockRejectedValue(new Error('offline'));
-    fireEvent.click(screen.getByTestId('document-save'));
+    fireEvent.click(screen.getByTestId('record-save'));
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
     const [path, body] = vi.mocked(api.post).mock.calls[0] ?? [];
     expect(path).toBe('/investigation-acts/');

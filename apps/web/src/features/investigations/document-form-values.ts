@@ -15,6 +15,8 @@ export type TGuiltValues = { full_name: string; position: string; percent: numbe
  * sent as null while empty.
  */
 export type TDocumentFormValues = {
+  /** The message it is written for (from the create route; sent on creating only). */
+  incident_id: string;
   title: string;
   conclusions: string;
   facts: string;
@@ -58,6 +60,7 @@ export const EMPTY_GUILT: TGuiltValues = { full_name: '', position: '', percent:
 
 export function emptyDocumentForm(): TDocumentFormValues {
   return {
+    incident_id: '',
     title: '',
     conclusions: '',
     facts: '',
@@ -85,6 +88,7 @@ export function documentToForm(kind: TDocumentKind, document: TDocument): TDocum
   const saved = document as unknown as Record<string, unknown>;
   const form: Record<string, unknown> = emptyDocumentForm();
   for (const field of kindFields(kind)) form[field] = saved[field] ?? form[field];
+  form.incident_id = document.incident_id;
   if (kind === 'act') {
     const act = document as TAct;
     form.victims = act.victims.join('\n');

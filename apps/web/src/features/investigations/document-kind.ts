@@ -2,9 +2,9 @@ import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/inves
 import type { TAct, TBulletin, TReport } from '@hse/contracts/investigations';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TDocumentKind } from '../../components/document-routes';
+import { useEffect } from 'react';
+import { DOCUMENT_KINDS, type TDocumentKind } from '../../components/document-routes';
 import { incidentDocumentsKey } from '../../components/incident-documents-query';
-import { useOrganizationName } from '../../components/use-organization-name';
 
 /** Any of the three kinds; the kind's own fields are read where the kind is known. */
 export type TDocument = TReport | TAct | TBulletin;
@@ -16,22 +16,18 @@ export const DOCUMENT_MANIFESTS: Record<TDocumentKind, TRecordModule> = {
   bulletin: BULLETIN_MODULE,
 };
 
-/** A document changed: its message's documents section shows it too. */
-export function useRefreshIncidentDocuments() {
-  const client = useQueryClient();
-  return (incidentId: string) =>
-    void client.invalidateQueries({ queryKey: incidentDocumentsKey(incidentId) });
-}
+/** Which kind a manifest is (a generic page's slot knows the manifest only). */
+export const documentKindOfModule = (module: TRecordModule): TDocumentKind =>
+  DOCUMENT_KINDS.find((kind) => DOCUMENT_MANIFESTS[kind].key === module.key) ?? 'report';
 
-/** How the history writes the values no field type holds: lists by their length, people by name. */
-export function useOwnHistoryValue() {
-  const organizationName = useOrganizationName();
-  return (field: string, value: unknown): string | null => {
-    if ((field === 'victims' || field === 'members') && Array.isArray(value)) return String(value.length);
-    if (field === 'target_organization_ids' && Array.isArray(value))
-      return value.map((id) => organizationName(id) ?? String(id)).join(', ');
-    if (field === 'chairman' && value && typeof value === 'object')
-      return Object.values(value).filter(Boolean).join(', ');
-    return null;
-  };
+/**
+ * A document read again (saved, sent, acted on): its message's documents panel reads them again
+ * too, rather than showing a cached list for its first half-minute.
+ */
+export function useIncidentDocumentsFollow(incidentId: string, version: number | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (incidentId && version !== undefined)
+      void client.invalidateQueries({ queryKey: incidentDocumentsKey(incidentId) });
+  }, [client, incidentId, version]);
 }

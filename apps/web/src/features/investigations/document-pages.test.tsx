@@ -6,11 +6,11 @@ import { saveSession } from '../../api/session';
 import { ACT_ROW } from '../../components/incident-test-fixtures';
 import RecordListPage from '../../components/record-module/record-list-page';
 import { RecordModuleContext } from '../../components/record-module/record-module';
+import RecordViewPage from '../../components/record-module/record-view-page';
 import { HISTORY, ORGANIZATIONS, SUBSIDIARY_ID, USER_ID } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
 import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { DOCUMENT_MANIFESTS } from './document-kind';
-import DocumentViewPage from './document-view-page';
 import { ACTS_MODULE } from './investigations-module';
 import { ACT } from './investigations-test-fixtures';
 
@@ -22,7 +22,8 @@ function answer(path: string): unknown {
   if (path === '/investigation-acts/') return { count: 1, next: null, previous: null, results: [ACT_ROW] };
   if (path === '/organizations/') return ORGANIZATIONS;
   if (path === `/investigation-acts/${ACT.id}/`) return ACT;
-  if (path.endsWith('/history/')) return HISTORY;
+  if (path.endsWith('/history/'))
+    return [{ ...HISTORY[0], changes: { members: { from: [], to: [{ full_name: 'Серикова А.' }] } } }];
   if (path.endsWith('/comments/')) return { results: [], can_comment: true };
   if (path.endsWith('/files/')) return [];
   throw new Error(`unexpected GET ${path}`);
@@ -74,11 +75,24 @@ describe.each(LANGS)('act pages in %s', (lang) => {
   });
 
   it('view: fields, the message link and the allowed actions only', async () => {
-    const page = renderPage(<DocumentViewPage />, {
-      path: '/investigation-view/:msgId/:id',
-      url: `/investigation-view/${ACT.incident_id}/${ACT.id}`,
-    });
+    const { detailSlots, editHref, useHistoryValue, recordHeading } = ACTS_MODULE;
+    const page = renderPage(
+      <RecordModuleContext
+        value={{ manifest: DOCUMENT_MANIFESTS.act, detailSlots, editHref, useHistoryValue, recordHeading }}
+      >
+        <RecordViewPage />
+      </RecordModuleContext>,
+      {
+        path: '/investigation-view/:msgId/:id',
+        url: `/investigation-view/${ACT.incident_id}/${ACT.id}`,
+      },
+    );
     await screen.findByText('Неисправная лестница');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(
+      i18n.t('investigations:kinds.act.view', { number: ACT.number }),
+    );
+    // The history writes the commission by its size (the module's own history values).
+    await screen.findByText(i18n.t('investigation_acts:fields.members'));
     expect(screen.getByRole('link', { name: ACT.incident_number })).toBeTruthy();
     expect(screen.getByTestId('workflow-action-approve')).toBeTruthy();
     expect(screen.queryByTestId('workflow-action-send_for_approval')).toBeNull();

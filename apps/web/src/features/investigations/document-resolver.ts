@@ -19,9 +19,9 @@ export const GUILT_OVER_100 = 'investigations.guilt_over_100';
  * fields of a valid whole). Victims are typed one a line but checked as a list: their errors go on
  * the one field.
  */
-export function documentResolver(kind: TDocumentKind, incidentId: string): Resolver<TDocumentFormValues> {
+export function documentResolver(kind: TDocumentKind): Resolver<TDocumentFormValues> {
   return async (values, context, options) => {
-    const input = { incident_id: incidentId, ...toDocumentInput(kind, values) };
+    const input = { incident_id: values.incident_id, ...toDocumentInput(kind, values) };
     const result = await RESOLVERS[kind](input as never, context, options as never);
     const errors = { ...result.errors } as Record<string, unknown>;
     if (Array.isArray(errors.victims)) errors.victims = errors.victims.find(Boolean);

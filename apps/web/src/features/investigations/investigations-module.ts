@@ -7,11 +7,12 @@ import type { TRecordModule, TRecordModuleHead } from '@hse/contracts/record-mod
 import Gavel from '@mui/icons-material/Gavel';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { lazy } from 'react';
-import type { TRouteDef, TWebModule } from '../../app/web-module';
+import type { TWebModule } from '../../app/web-module';
 import { DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
+import { useDocumentHistoryValue } from './document-history-value';
 
-const DocumentCreatePage = lazy(() => import('./document-create-page'));
-const DocumentViewPage = lazy(() => import('./document-view-page'));
+const DocumentFormSections = lazy(() => import('./document-form-sections'));
+const DocumentReadOnly = lazy(() => import('./document-read-only'));
 
 const manifests = () => import('@hse/contracts/investigation-modules');
 
@@ -23,9 +24,11 @@ const SHELL_NAMES: Record<TDocumentKind, string> = {
 };
 
 /**
- * One kind of investigation document (decision 014) on the generic list: no create button (a
- * document is written from its message), rows opening the kind's view, the status and
- * organization filters. Its create, view and edit screens, each naming the message, are its own.
+ * One kind of investigation document (decision 014) on the generic list and view: no create
+ * button (a document is written from its message), rows opening the kind's view, the status and
+ * organization filters. Its create, view and edit screens are the generic ones at the kind's own
+ * paths: a new one is written for the message its route names, the view shows the message and
+ * the fields (`DocumentReadOnly`), the editor the kind's sections (`DocumentFormSections`).
  */
 function documentsModule(
   kind: TDocumentKind,
@@ -34,20 +37,43 @@ function documentsModule(
   paths: { create: string; view: string; edit: string },
 ): TWebModule {
   const name = SHELL_NAMES[kind];
-  const route = (path: string, screen: string, element: TRouteDef['element']): TRouteDef => ({
-    path,
-    title: `shell:routes.${name}_${screen}`,
-    element,
-  });
   return {
     head,
     manifest,
     menuGroup: 'incident',
     icon: GavelOutlined,
     activeIcon: Gavel,
-    ownRecordPages: true,
     // The list keeps its document title (`shell:routes.<name>`).
-    routes: [{ path: head.routes.list, page: 'list', title: `shell:routes.${name}` }],
+    routes: [
+      { path: head.routes.list, page: 'list', title: `shell:routes.${name}` },
+      {
+        path: paths.create,
+        page: 'edit',
+        title: `shell:routes.${name}_create`,
+        heading: `investigations:kinds.${kind}.new`,
+        parent: {
+          field: 'incident_id',
+          href: '/incident-view/:id',
+          label: 'investigations:actions.back_to_incident',
+        },
+      },
+      { path: paths.view, page: 'view', title: `shell:routes.${name}_view` },
+      { path: paths.edit, page: 'edit', title: `shell:routes.${name}_edit` },
+    ],
+    form: () => import('./document-form-options').then((options) => options.documentFormOptions(kind)),
+    formSlots: [DocumentFormSections],
+    saveAndSend: {
+      action: 'send_for_approval',
+      saveLabel: 'investigations:actions.save_draft',
+      sendLabel: 'investigations:actions.save_and_send',
+    },
+    viewHref: (record) =>
+      DOCUMENT_ROUTES[kind].view(record as unknown as { id: string; incident_id: string }),
+    detailSlots: [DocumentReadOnly],
+    recordHeading: `investigations:kinds.${kind}.view`,
+    editHref: (record) =>
+      DOCUMENT_ROUTES[kind].edit(record as unknown as { id: string; incident_id: string }),
+    useHistoryValue: useDocumentHistoryValue,
     list: {
       createLinks: [],
       notice: 'investigations:hints.create_from_message',
@@ -56,11 +82,6 @@ function documentsModule(
       exportTestId: 'documents-export',
       openHref: (row) => DOCUMENT_ROUTES[kind].view(row as { id: string; incident_id: string }),
     },
-    extraRoutes: [
-      route(paths.create, 'create', DocumentCreatePage),
-      route(paths.view, 'view', DocumentViewPage),
-      route(paths.edit, 'edit', DocumentViewPage),
-    ],
   };
 }
 
@@ -68,7 +89,7 @@ export const REPORTS_MODULE = documentsModule(
   'report',
   REPORT_MODULE_HEAD,
   () => manifests().then((m) => m.REPORT_MODULE),
-  { create: '/report-create/:reportId', view: '/report-view/:reportId', edit: '/report-edit/:reportId' },
+  { create: '/report-create/:id', view: '/report-view/:id', edit: '/report-edit/:id' },
 );
 
 export const ACTS_MODULE = documentsModule(
