@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, api } from '../../api/client';
 import { addSharedTexts, i18n } from '../../i18n/i18n';
+import { organizationsKeys } from '../organizations-query';
 import { HOLDING_ID, ORGANIZATIONS, SUBSIDIARY_ID } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import {
@@ -87,7 +88,8 @@ describe("a module's record page", () => {
       },
     ];
     const page = render(TEST_RECORD);
-    // The history and the organizations arrive separately: a busy machine may take seconds.
+    // The list of organizations is the shared query's (one fetch for every select on the page).
+    act(() => page.client.setQueryData(organizationsKeys.all, ORGANIZATIONS));
     const change = await screen.findByText(/Организация/, { selector: 'li *' }, { timeout: 20_000 });
     await waitFor(() => expect(change.closest('li')?.textContent).toContain('Демо Ойл'), { timeout: 20_000 });
     expect(change.closest('li')?.textContent).toContain('Добыча');
