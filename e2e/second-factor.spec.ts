@@ -29,6 +29,9 @@ async function typePassword(page: Page, login: string, password: string) {
 }
 
 test.describe('the second factor', () => {
+  // Enrolment, three sign-ins and axe on each screen: a long walk on a busy two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a user enrols an app, then signs in with its code and with a recovery code', async ({
     page,
     api,
