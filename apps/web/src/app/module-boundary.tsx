@@ -54,7 +54,7 @@ export function ModuleBoundary({ module, route, children }: TProps) {
       startInOwnOrganization,
       recordHeading,
       readOnlyHints,
-      useHistoryValue,
+      useHistoryValue: useHistoryValue ?? form?.useHistoryValue,
       viewHref,
     };
   }, [manifest, form, module, route]);

@@ -69,6 +69,11 @@ export type TRecordFormOptions = {
   resolver?: Resolver<TRecordFormValues>;
   /** What `saveAndSend` needs beyond a valid record (a victim for an accident), checked before saving. */
   sendIssues?: (values: never) => readonly { field: string; key: string }[];
+  /**
+   * How the history writes the module's own values; here, loaded with the pages, when it needs
+   * what the shell must not load (the organizations' query).
+   */
+  useHistoryValue?: () => (field: string, value: unknown) => string | null;
 };
 
 /** Which generic page a module route opens. */

@@ -9,6 +9,7 @@ import {
   type TDocumentFormValues,
   toDocumentInput,
 } from './document-form-values';
+import { useDocumentHistoryValue } from './document-history-value';
 import type { TDocument } from './document-kind';
 import { documentResolver } from './document-resolver';
 
@@ -27,5 +28,6 @@ export function documentFormOptions(kind: TDocumentKind): TRecordFormOptions {
     },
     // The generic form holds these very values: its value type is the loose one of any module.
     resolver: documentResolver(kind) as unknown as Resolver<TRecordFormValues>,
+    useHistoryValue: useDocumentHistoryValue,
   };
 }

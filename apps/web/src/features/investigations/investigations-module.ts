@@ -9,7 +9,6 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { lazy } from 'react';
 import type { TWebModule } from '../../app/web-module';
 import { DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-routes';
-import { useDocumentHistoryValue } from './document-history-value';
 
 const DocumentFormSections = lazy(() => import('./document-form-sections'));
 const DocumentReadOnly = lazy(() => import('./document-read-only'));
@@ -73,7 +72,6 @@ function documentsModule(
     recordHeading: `investigations:kinds.${kind}.view`,
     editHref: (record) =>
       DOCUMENT_ROUTES[kind].edit(record as unknown as { id: string; incident_id: string }),
-    useHistoryValue: useDocumentHistoryValue,
     list: {
       createLinks: [],
       notice: 'investigations:hints.create_from_message',
