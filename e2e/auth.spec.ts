@@ -129,6 +129,15 @@ test.describe('guest redirect and document title', () => {
     await expect(page.getByRole('heading', { name: 'Пользователи', level: 1 })).toBeVisible();
   });
 
+  test('the register link is told apart from its sentence by more than colour', async ({ page }) => {
+    await page.goto('/login');
+    const link = page.getByTestId('register-link');
+    await expect(link).toBeVisible();
+    // WCAG 1.4.1: a link inside running text needs a sign besides its colour while not hovered.
+    const decoration = await link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+    expect(decoration).toContain('underline');
+  });
+
   test('the document title follows the route title', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Авторизация');

@@ -113,7 +113,7 @@ export default function LoginPage() {
         <SsoSignIn next={redirectTarget(location.state)} />
         <Typography sx={{ textAlign: 'center', fontSize: 14 }}>
           {t('login.no_account')}{' '}
-          <Link component={RouterLink} to="/register" data-testid="register-link">
+          <Link component={RouterLink} to="/register" underline="always" data-testid="register-link">
             {t('login.register')}
           </Link>
         </Typography>
