@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yIssues, signInByApi, test } from './fixtures';
+import { englishNames, expect, seriousA11yIssues, signInByApi, test } from './fixtures';
 
 /**
  * Every screen of the menu, as admin (who sees the most of it), checked for what WCAG 2.1 AA asks
@@ -60,7 +60,8 @@ for (let part = 0; part < PARTS; part++) {
       routes.filter((_, index) => index % PARTS === part),
       async (route) => {
         await settled(page, route);
-        return seriousA11yIssues(page, regionOf(route));
+        const english = await englishNames(page, regionOf(route));
+        return [...(await seriousA11yIssues(page, regionOf(route))), ...english.map((name) => `English name ${name}`)];
       },
     );
   });
@@ -75,7 +76,8 @@ for (const lang of ['kk', 'en'] as const) {
       async (route) => {
         await settled(page, route);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        return seriousA11yIssues(page, regionOf(route));
+        const english = lang === 'kk' ? await englishNames(page, regionOf(route)) : [];
+        return [...(await seriousA11yIssues(page, regionOf(route))), ...english.map((name) => `English name ${name}`)];
       },
     );
   });

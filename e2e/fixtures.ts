@@ -301,6 +301,33 @@ export async function seriousA11yIssues(page: Page, only?: string): Promise<stri
     );
 }
 
+/**
+ * Names a reader of Russian or Kazakh would hear in English: every `aria-label`, `title`, `alt`
+ * and `placeholder` under `only` (the whole page if absent) with Latin words and no Cyrillic,
+ * besides names that are the same in every language (brands, formats, the English option of the
+ * language switch).
+ */
+export async function englishNames(page: Page, only?: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const ALIKE = /^(ENG|English|Qorgau|HSE|PDF|Excel|XLSX|OpenStreetMap|Leaflet|TOTP|IIN|E-mail|Email|URL|ID)$/i;
+    const root = selector ? document.querySelector(selector) : document.body;
+    if (!root) return [];
+    const found: string[] = [];
+    for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(attribute)?.trim() ?? '';
+        if (!/[A-Za-z]{2,}/.test(value) || /[\u0400-\u04FF]/.test(value)) continue;
+        // A cut-off cell's tooltip repeats the data shown, which is no interface text.
+        if (attribute === 'title' && value === element.textContent?.trim()) continue;
+        const words = value.match(/[A-Za-z][A-Za-z-]+/g) ?? [];
+        if (words.every((word) => ALIKE.test(word))) continue;
+        found.push(`${element.tagName.toLowerCase()}[${attribute}="${value}"]`);
+      }
+    }
+    return [...new Set(found)];
+  }, only ?? null);
+}
+
 export async function expectNoSeriousA11yIssues(page: Page) {
   expect(await seriousA11yIssues(page)).toEqual([]);
 }
