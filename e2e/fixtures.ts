@@ -309,7 +309,8 @@ export async function seriousA11yIssues(page: Page, only?: string): Promise<stri
  */
 export async function englishNames(page: Page, only?: string): Promise<string[]> {
   return page.evaluate((selector) => {
-    const ALIKE = /^(ENG|English|Qorgau|HSE|PDF|Excel|XLSX|OpenStreetMap|Leaflet|TOTP|IIN|E-mail|Email|URL|ID)$/i;
+    const ALIKE =
+      /^(ENG|English|Qorgau|HSE|PDF|Excel|XLSX|OpenStreetMap|Leaflet|TOTP|IIN|E-mail|Email|URL|ID)$/i;
     const root = selector ? document.querySelector(selector) : document.body;
     if (!root) return [];
     const found: string[] = [];
