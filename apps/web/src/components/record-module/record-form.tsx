@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { notify } from '../../app/notifications-store';
 import { changedFields } from '../form/changed-fields';
+import { ErrorSummary } from '../form/error-summary';
 import { ServerErrorAlert } from '../form/server-error-alert';
 import { useRecordForm } from '../form/use-record-form';
 import {
@@ -128,6 +129,11 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
         onReload={reload}
         reloadLabel={records('actions.load_latest')}
         testId="record-form-error"
+      />
+      <ErrorSummary
+        errors={formState.errors}
+        shown={formState.submitCount > 0}
+        fallbackLabel={(name) => t(`fields.${name.split('.')[0]}`, { defaultValue: '' }) || undefined}
       />
       {options.sections !== false && <RecordEditSections module={module} control={control} record={record} />}
       {formSlots.length > 0 && (

@@ -144,6 +144,25 @@ describe("a module's record page", () => {
     expect(titleInput().value).toBe('Дубль 2');
   });
 
+  it('a refused save focuses the first invalid field and sums up the fields to correct at the top', async () => {
+    render(TEST_RECORD);
+    await screen.findByTestId('field-title');
+    await act(async () => fireEvent.change(titleInput(), { target: { value: '' } }));
+    expect(screen.queryByTestId('form-error-summary')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('record-save')));
+    const summary = await screen.findByTestId('form-error-summary', {}, { timeout: 10_000 });
+    expect(summary.getAttribute('role')).toBe('alert');
+    const link = within(summary).getByRole('button', { name: /^Название: / });
+    expect(document.activeElement).toBe(titleInput());
+    act(() => (document.activeElement as HTMLElement).blur());
+    await act(async () => fireEvent.click(link));
+    expect(document.activeElement).toBe(titleInput());
+    expect(api.patch).not.toHaveBeenCalled();
+    // Corrected, the field leaves the summary and the summary goes.
+    await act(async () => fireEvent.change(titleInput(), { target: { value: 'Склад 3' } }));
+    await waitFor(() => expect(screen.queryByTestId('form-error-summary')).toBeNull());
+  });
+
   it('shows a record the reader may not change read-only, with the actions the server allows', async () => {
     vi.mocked(api.post).mockResolvedValue({ ...TEST_RECORD, status: 'done', can_edit: false } as never);
     const record = {
