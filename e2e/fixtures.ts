@@ -282,6 +282,26 @@ export async function selectOption(page: Page, name: string, option: string) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
+/** Moves the focus with Tab only, as a keyboard user does, until it reaches `target`. */
+export async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached by Tab in ${limit} steps`);
+}
+
+/** Picks an option of the open listbox with the arrow keys and Enter. */
+export async function arrowTo(page: Page, option: string, limit = 40) {
+  const target = page.getByRole('option', { name: option, exact: true });
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
 /** Switches the interface language with the top bar's РУС / ҚАЗ / ENG. */
 export async function switchLanguage(page: Page, lang: 'ru' | 'kk' | 'en') {
   await page.getByTestId(`lang-${lang}`).click();

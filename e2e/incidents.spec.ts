@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { callApi, expect, field, selectOption, signInByApi, switchLanguage, test, unique } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import {
+  arrowTo,
+  callApi,
+  expect,
+  field,
+  selectOption,
+  signInByApi,
+  switchLanguage,
+  tabTo,
+  test,
+  unique,
+} from './fixtures';
 
 /** A small JPEG drawn by the browser's own encoder, as a phone camera would hand one over. */
 async function drawJpeg(page: Page): Promise<Buffer> {
@@ -24,6 +35,34 @@ const anHourAgo = () => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
+
+/**
+ * Types a moment into the browser's own date and time field by keyboard. Its segments follow the
+ * browser's own locale, not the page's: day first (ru) or month first with AM/PM (en-US); the
+ * other order is typed over the first when the value does not come out right.
+ */
+async function typeLocalMoment(page: Page, input: Locator, moment: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const [day, month, year] = [pad(moment.getDate()), pad(moment.getMonth() + 1), moment.getFullYear()];
+  const [hours, minutes] = [moment.getHours(), pad(moment.getMinutes())];
+  const twelve = pad(hours % 12 === 0 ? 12 : hours % 12);
+  // Two digits fill a segment and move on; the year takes up to six, so the arrow leaves it.
+  const orders = [
+    [`${day}${month}${year}`, `${pad(hours)}${minutes}`],
+    [`${month}${day}${year}`, `${twelve}${minutes}${hours < 12 ? 'A' : 'P'}`],
+  ];
+  for (const [date, time] of orders) {
+    await page.keyboard.type(date ?? '');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type(time ?? '');
+    if ((await input.inputValue()) === `${year}-${month}-${day}T${pad(hours)}:${minutes}`) return;
+    // Back to the first segment: Shift+Tab walks the segments out of the field, Tab comes back in.
+    for (let step = 0; step < 10 && (await input.evaluate((el) => el === document.activeElement)); step++)
+      await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`the date field kept ${await input.inputValue()}`);
+}
 
 async function pageOf(browser: Browser, baseURL: string | undefined, login: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
@@ -143,6 +182,28 @@ test.describe('incident messages', () => {
     await expect(
       page.getByTestId('detail-victims').getByRole('cell', { name: 'Сейтқали Нұрлан' }),
     ).toBeVisible();
+  });
+
+  test('a message draft filed by keyboard alone', async ({ page }) => {
+    await signInByApi(page, 'employee');
+    await page.goto('/message-create');
+    await expect(page).toHaveTitle('Новое сообщение');
+    const location = `Площадка ${unique()}`;
+
+    await tabTo(page, page.getByTestId('field-kind').getByRole('combobox'));
+    await page.keyboard.press('ArrowDown');
+    await arrowTo(page, 'Несчастный случай');
+    await tabTo(page, field(page, 'occurred_at'));
+    await typeLocalMoment(page, field(page, 'occurred_at'), new Date(Date.now() - 3_600_000));
+    await tabTo(page, field(page, 'location'));
+    await page.keyboard.type(location);
+    await tabTo(page, page.getByTestId('field-description').locator('textarea').first());
+    await page.keyboard.type('Оператор поскользнулся на площадке');
+    await tabTo(page, page.getByTestId('record-save'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('notification-success')).toHaveText('Черновик сохранён');
+    await expect(page).toHaveURL(/\/message-edit\/[\w-]+$/);
+    await expect(field(page, 'location')).toHaveValue(location);
   });
 
   test('the list speaks Kazakh and English', async ({ page }) => {

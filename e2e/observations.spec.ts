@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, field, signInByApi, switchLanguage, test, unique } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, field, signInByApi, switchLanguage, tabTo, test, unique } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const status = (page: Page) => heading(page).locator('..').getByTestId('status-chip');
@@ -74,19 +74,11 @@ test.describe('observations', () => {
   test('filed by keyboard alone: a refused save names the empty fields and focuses the first', async ({
     page,
   }) => {
-    /** Moves the focus with Tab only, as a keyboard user does, until it reaches `target`. */
-    const tabTo = async (target: Locator) => {
-      for (let step = 0; step < 120; step++) {
-        if (await target.evaluate((element) => element === document.activeElement)) return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error('not reached by Tab');
-    };
     await signInByApi(page, 'employee');
     await page.goto('/pnbr_create');
     await expect(heading(page)).toHaveText('Новое наблюдение ПНБР', { timeout: 20_000 });
 
-    await tabTo(page.getByTestId('record-save'));
+    await tabTo(page, page.getByTestId('record-save'));
     await page.keyboard.press('Enter');
     const summary = page.getByTestId('form-error-summary');
     await expect(summary).toBeVisible();
@@ -96,16 +88,16 @@ test.describe('observations', () => {
 
     const place = `Куст ${unique()}`;
     await page.keyboard.type('Ахметов Арман');
-    await tabTo(page.getByTestId('field-observed_at').getByRole('spinbutton').first());
+    await tabTo(page, page.getByTestId('field-observed_at').getByRole('spinbutton').first());
     await page.keyboard.type(anHourAgo());
-    await tabTo(field(page, 'place'));
+    await tabTo(page, field(page, 'place'));
     await page.keyboard.type(place);
-    await tabTo(page.getByTestId('check-hot_work-safe'));
+    await tabTo(page, page.getByTestId('check-hot_work-safe'));
     await page.keyboard.press('Space');
     await expect(page.getByTestId('check-hot_work-safe')).toHaveAttribute('aria-pressed', 'true');
     await expect(summary).toBeHidden();
 
-    await tabTo(page.getByTestId('record-save'));
+    await tabTo(page, page.getByTestId('record-save'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pnbr_edit\/[\w-]+$/);
     await expect(status(page)).toHaveText('Черновик');
