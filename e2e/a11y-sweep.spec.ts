@@ -90,6 +90,16 @@ for (const lang of ['kk', 'en'] as const) {
   });
 }
 
+test('the main screens have no serious accessibility violation in the dark theme', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await sweep(['/', '/incident', '/message-create', '/pnbr_create', '/audit', '/qorgau'], async (route) => {
+    await settled(page, route);
+    await expect(page.locator('body')).toHaveCSS('background-color', /rgb\((\d|[1-5]\d), /);
+    return screenIssues(page, route, false);
+  });
+});
+
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
