@@ -18,7 +18,7 @@ export function useMyWorkCounts() {
   const { isAuthenticated, token } = useSession();
   return useQuery({
     queryKey: myWorkKeys.counts(token),
-    queryFn: () => api.get<TMyWorkCounts>('/api/my-work/counts/'),
+    queryFn: () => api.get<TMyWorkCounts>('/my-work/counts/'),
     enabled: isAuthenticated,
     refetchInterval: MY_WORK_REFETCH_MS,
   });
@@ -29,7 +29,7 @@ export function useMyWorkPage(query: string) {
   const { isAuthenticated, token } = useSession();
   return useQuery({
     queryKey: myWorkKeys.page(token, query),
-    queryFn: () => api.get<TPage<TMyWorkItem>>(`/api/my-work/?${query}`),
+    queryFn: () => api.get<TPage<TMyWorkItem>>(`/my-work/?${query}`),
     enabled: isAuthenticated,
     placeholderData: keepPreviousData,
   });

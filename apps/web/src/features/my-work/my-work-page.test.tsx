@@ -51,7 +51,7 @@ beforeEach(() => {
     fio: 'Ф И О',
   });
   vi.mocked(api.get).mockImplementation(async (path: string) =>
-    path.startsWith('/api/my-work/counts/') ? COUNTS : page([ITEM], 41),
+    path.startsWith('/my-work/counts/') ? COUNTS : page([ITEM], 41),
   );
 });
 afterEach(() => {
@@ -69,7 +69,7 @@ describe.each<TLanguage>(['ru', 'kk', 'en'])('my work in %s', (lang) => {
     expect(within(link).getByText(/INC-2026-7/)).toBeTruthy();
     expect(within(link).getByText(ITEM.status_text)).toBeTruthy();
     expect(within(link).getByText(i18n.t('my_work:overdue'))).toBeTruthy();
-    expect(api.get).toHaveBeenCalledWith('/api/my-work/?page=2&page_size=20&ordering=due&module=incidents');
+    expect(api.get).toHaveBeenCalledWith('/my-work/?page=2&page_size=20&ordering=due&module=incidents');
     // 41 items make three pages; the pagination is named in the reader's language.
     expect(screen.getByRole('button', { name: i18n.t('my_work:pages.page', { page: 3 }) })).toBeTruthy();
     view.stop();
@@ -93,7 +93,7 @@ describe('my work behaviour', () => {
   it('says so when nothing waits, on the card and on the page', async () => {
     await i18n.changeLanguage('ru');
     vi.mocked(api.get).mockImplementation(async (path: string) =>
-      path.startsWith('/api/my-work/counts/') ? { total: 0, modules: [] } : page([]),
+      path.startsWith('/my-work/counts/') ? { total: 0, modules: [] } : page([]),
     );
     renderPage(
       <>
@@ -114,7 +114,7 @@ describe('my work behaviour', () => {
     fireEvent.mouseDown(within(screen.getByTestId('my-work-ordering')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'By due date' }));
     await waitFor(() =>
-      expect(api.get).toHaveBeenCalledWith('/api/my-work/?page=1&page_size=20&ordering=due'),
+      expect(api.get).toHaveBeenCalledWith('/my-work/?page=1&page_size=20&ordering=due'),
     );
   });
 
