@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMyWorkCounts } from '../api/my-work-queries';
+import { IconTile } from './icon-tile';
 
 /**
  * The home page's "my work" card (decision 054): how many things wait for the reader, in all and
@@ -28,20 +29,7 @@ export function MyWorkCard() {
       data-testid="my-work-card"
     >
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Box
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 48,
-            height: 48,
-            flexShrink: 0,
-            borderRadius: 2,
-            color: 'primary.main',
-            bgcolor: (theme) => (theme.palette.mode === 'light' ? '#E3EEFB' : 'rgba(24,103,192,0.25)'),
-          }}
-        >
-          <PendingActionsOutlined />
-        </Box>
+        <IconTile icon={PendingActionsOutlined} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id="my-work-card-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             {t('card.title')}
