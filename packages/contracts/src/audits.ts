@@ -79,13 +79,13 @@ export const AUDIT_MODULE = defineRecordModule({
   workflow: AUDIT_WORKFLOW,
   parts: { files: true, comments: true, history: true, pdf: true },
   // A planned audit waits for its dates, not for anyone. Auditors may send an audit in work on, but
-  // it waits for the audited organization's HSE staff (whom its notifications tell); sent for
-  // approval, it waits for its lead auditor and its author.
+  // it waits for the audited organization's HSE staff and the people its discrepancies are given
+  // to (whom its notifications tell); sent for approval, for its lead auditor and its author.
   myWork: {
     waits: {
       draft: [],
-      in_work: HSE_ROLES,
-      revision: HSE_ROLES,
+      in_work: [...HSE_ROLES, 'findings.responsible_id'],
+      revision: [...HSE_ROLES, 'findings.responsible_id'],
       on_approval: ['lead_auditor_id', 'author'],
     },
     summary: 'scope',

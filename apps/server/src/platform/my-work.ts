@@ -19,6 +19,7 @@ import type { TApp } from './app-types.ts';
 import type { ListFilter } from './list-filter.ts';
 import { offsetOf } from './paging.ts';
 import { unplanned } from './prepared.ts';
+import { childColumn, type TChildStore } from './record-module/children.ts';
 import { filterOf, type TModuleList } from './record-module/module-list.ts';
 import { fieldColumn, type TModuleRow, type TModuleTable } from './record-module/module-rows.ts';
 import { taskRecordType } from './record-tasks.ts';
@@ -41,12 +42,33 @@ export type TMyWorkModule = {
 };
 
 const joined = new WeakMap<object, TMyWorkModule[]>();
+const joinedChildren = new WeakMap<object, { entityType: string; store: TChildStore }[]>();
 
 /** A record module joins "my work" (registerRecordModule calls it for every module). */
 export function joinMyWork(app: TApp, entry: TMyWorkModule) {
   const modules = joined.get(app) ?? [];
   modules.push(entry);
   joined.set(app, modules);
+}
+
+/** A child type joins its parent's (registerChildRoutes calls it): its person fields may be waited for. */
+export function joinMyWorkChild(app: TApp, entityType: string, store: TChildStore) {
+  const children = joinedChildren.get(app) ?? [];
+  children.push({ entityType, store });
+  joinedChildren.set(app, children);
+}
+
+/** `<child>.<field>`: the record has a live child row naming the caller in that person field. */
+function childNames(app: TApp, entry: TMyWorkModule, waiter: string, callerId: string): SQL | null {
+  const [key, field] = waiter.split('.');
+  const store = joinedChildren
+    .get(app)
+    ?.find((c) => c.entityType === entry.module.entityType && c.store.child.key === key)?.store;
+  if (!store || !field || store.child.fields[field]?.kind !== 'person') return null;
+  const parent = childColumn(store, store.parentKey);
+  const person = childColumn(store, columnKeyOf(field));
+  const deleted = childColumn(store, 'deletedAt');
+  return sql`exists (select 1 from ${store.table} where ${parent} = ${entry.table.id} and ${person} = ${callerId} and ${deleted} is null)`;
 }
 
 export const myWorkModules = (app: TApp): readonly TMyWorkModule[] => joined.get(app) ?? [];
@@ -76,7 +98,7 @@ const assigneeColumn = (table: TModuleTable) =>
  * role the workflow waits for, the module gives nothing to anyone...). Roles and `member` are
  * decided here, once; the author, the assignee and person fields are compared with the caller's id.
  */
-export function waitingWhere(entry: TMyWorkModule, caller: TAuthUser, scope: TScope): SQL | null {
+export function waitingWhere(app: TApp, entry: TMyWorkModule, caller: TAuthUser, scope: TScope): SQL | null {
   const { module, table } = entry;
   const everyone: string[] = [];
   const conditional: SQL[] = [];
@@ -95,6 +117,10 @@ export function waitingWhere(entry: TMyWorkModule, caller: TAuthUser, scope: TSc
         else all = true;
       } else if (module.fields[waiter]?.kind === 'person')
         terms.push(eq(fieldColumn(module, table, waiter), caller.id));
+      else if (waiter.includes('.')) {
+        const named = childNames(app, entry, waiter, caller.id);
+        if (named) terms.push(named);
+      }
     }
     if (all) everyone.push(state);
     else if (terms.length > 0) conditional.push(sql`(${table.status} = ${state} and ${or(...terms)})`);
@@ -167,7 +193,7 @@ async function partsOf(
   const filters: ListFilter[] = [];
   for (const entry of myWorkModules(app)) {
     if (only !== undefined && only !== entry.module.key) continue;
-    const waiting = waitingWhere(entry, caller, scope);
+    const waiting = waitingWhere(app, entry, caller, scope);
     if (!waiting) continue;
     const filter = await filterOf(reader, entry.list, caller, scope, {});
     parts.push(partOf(reader.db, entry, filter, waiting));

@@ -8,7 +8,7 @@ import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
 import type { TRecordTask } from '@hse/contracts/record-tasks';
 import { textAt } from '@hse/contracts/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actOnAudit, auditInput, createAudit, createAuditTemplate } from './audit-builders.ts';
+import { actOnAudit, auditInput, createAudit, createAuditTemplate, findingInput } from './audit-builders.ts';
 import { lang, NEW_PASSWORD, orgTree, type TOrgTree, userIdOf, userInput } from './builders.ts';
 import { acted, createIncident, incidentInput } from './incident-builders.ts';
 import { qorgauCardInput } from './qorgau-builders.ts';
@@ -153,7 +153,7 @@ describe('what waits for whom', () => {
       expect(await waitsFor(who, 'qorgau', card.id), who).toBe(false);
   });
 
-  it('an audit in work waits for the audited HSE staff, sent for approval for its lead auditor', async () => {
+  it('an audit in work waits for the audited HSE staff and whom its discrepancies are given to; sent for approval, for its lead auditor', async () => {
     const template = await createAuditTemplate(t, token('auditor'));
     const auditor = await userIdOf(t, 'auditor');
     const draft = await createAudit(
@@ -161,14 +161,29 @@ describe('what waits for whom', () => {
       token('auditor'),
       auditInput(tree.subsidiaries[0]?.id as string, template.id, auditor),
     );
-    for (const who of ['auditor', 'dotos', 'local0', 'admin'])
+    // A discrepancy is given to the employee, who is no HSE staff.
+    const added = await t.call(token('auditor'), {
+      method: 'POST',
+      url: `/api/audits/${draft.id}/findings/`,
+      payload: findingInput(await userIdOf(t, 'employee')),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    for (const who of ['auditor', 'dotos', 'local0', 'admin', 'employee'])
       expect(await waitsFor(who, 'audits', draft.id), who).toBe(false);
 
     const inWork = await actOnAudit(t, token('auditor'), draft, 'send_to_work');
-    for (const who of ['dotos', 'headdotos', 'local0'])
+    for (const who of ['dotos', 'headdotos', 'local0', 'employee'])
       expect(await waitsFor(who, 'audits', draft.id), who).toBe(true);
-    for (const who of ['auditor', 'admin', 'local1', 'employee'])
+    for (const who of ['auditor', 'admin', 'local1', 'employee2'])
       expect(await waitsFor(who, 'audits', draft.id), who).toBe(false);
+    // The employee answers for the discrepancy, so the audit can go for approval.
+    const finding = added.json<{ id: string; version: number }>();
+    const answered = await t.call(token('employee'), {
+      method: 'PATCH',
+      url: `/api/audits/${draft.id}/findings/${finding.id}/`,
+      payload: { version: finding.version, causes: 'Спешка', corrective_actions: 'Инструктаж' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
     const item = (await everything('local0', 'audits')).find((i) => i.id === draft.id);
     // Its due date is the day it ends, long past.
     expect(item).toMatchObject({
@@ -180,7 +195,7 @@ describe('what waits for whom', () => {
 
     await actOnAudit(t, token('local0'), inWork, 'send_for_approval');
     expect(await waitsFor('auditor', 'audits', draft.id)).toBe(true);
-    for (const who of ['dotos', 'headdotos', 'local0', 'admin'])
+    for (const who of ['dotos', 'headdotos', 'local0', 'admin', 'employee'])
       expect(await waitsFor(who, 'audits', draft.id), who).toBe(false);
   });
 

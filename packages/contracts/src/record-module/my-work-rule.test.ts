@@ -38,8 +38,8 @@ describe('whom a record waits for', () => {
     });
     expect(sorted(moduleWaiters(ACT_MODULE))).toEqual({ on_approval: ['headdotos'], revision: ['author'] });
     expect(sorted(moduleWaiters(AUDIT_MODULE))).toEqual({
-      in_work: ['dotos', 'headdotos'],
-      revision: ['dotos', 'headdotos'],
+      in_work: ['dotos', 'findings.responsible_id', 'headdotos'],
+      revision: ['dotos', 'findings.responsible_id', 'headdotos'],
       on_approval: ['author', 'lead_auditor_id'],
     });
     expect(sorted(moduleWaiters(QORGAU_MODULE))).toEqual({

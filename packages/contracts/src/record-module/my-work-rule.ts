@@ -10,7 +10,9 @@ import type { TActor, TWorkflow } from '../workflow.ts';
 /**
  * Whom a record waits for: a workflow actor (`author`, `assignee`, `member`: the record's
  * organization lies in the caller's scope, or a role within that scope) or the name of one of the
- * manifest's person fields (the record waits for the person it names: an audit's lead auditor).
+ * manifest's person fields (the record waits for the person it names: an audit's lead auditor),
+ * or `<child key>.<person field>` of a child type (decision 038): the record waits for everyone a
+ * live child row of it names (an audit for the people its discrepancies are given to).
  */
 export type TWaiter = TActor | (string & {});
 
