@@ -113,9 +113,7 @@ describe('my work behaviour', () => {
     await screen.findByTestId(`my-work-item-${ITEM.id}`);
     fireEvent.mouseDown(within(screen.getByTestId('my-work-ordering')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'By due date' }));
-    await waitFor(() =>
-      expect(api.get).toHaveBeenCalledWith('/my-work/?page=1&page_size=20&ordering=due'),
-    );
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/my-work/?page=1&page_size=20&ordering=due'));
   });
 
   it('keeps only what it understands of the address', () => {
