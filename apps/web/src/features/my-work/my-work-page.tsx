@@ -65,6 +65,7 @@ export default function MyWorkPage() {
           options={options}
           onChange={(module) => set({ module })}
           testId="my-work-module"
+          width={320}
         />
         <TextField
           select
