@@ -40,6 +40,7 @@ export const BUDGETS = {
   '/personal-account': 380, // 346
   '/security-log': 580, // 526: the grid and the date pickers of its period
   '/notifications': 290, // 260
+  '/my-work': 330, // 296
   '/qorgau': 370, // 334
   '/qorgau-create': 390, // 353
   '/qorgau-view/:id': 410, // 366

@@ -19,6 +19,7 @@ import { registerOidcRoutes } from './modules/auth/oidc-routes.ts';
 import { registerSecondFactorRoutes } from './modules/auth/second-factor-routes.ts';
 import { registerSessionsRoutes } from './modules/auth/sessions-routes.ts';
 import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
+import { registerMyWorkRoutes } from './modules/my-work/my-work-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations-routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires-routes.ts';
@@ -62,6 +63,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerNotificationsRoutes,
   registerIncidentDocumentsRoute,
   registerTasksRoutes,
+  registerMyWorkRoutes,
   registerQuestionnairesRoutes,
   registerVitalRulesRoutes,
   registerSecurityLogRoutes,

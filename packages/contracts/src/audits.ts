@@ -3,6 +3,7 @@ import { checklistTemplates, defineChecklist } from './record-module/checklist.t
 import { defineChildModule, type TChildItem } from './record-module/children.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
+import { HSE_ROLES } from './roles.ts';
 import type { TWorkflow } from './workflow.ts';
 
 export const AUDIT_KINDS = ['internal', 'external', 'certification', 'inspection'] as const;
@@ -77,6 +78,19 @@ export const AUDIT_MODULE = defineRecordModule({
   },
   workflow: AUDIT_WORKFLOW,
   parts: { files: true, comments: true, history: true, pdf: true },
+  // A planned audit waits for its dates, not for anyone. Auditors may send an audit in work on, but
+  // it waits for the audited organization's HSE staff and the people its discrepancies are given
+  // to (whom its notifications tell); sent for approval, for its lead auditor and its author.
+  myWork: {
+    waits: {
+      draft: [],
+      in_work: [...HSE_ROLES, 'findings.responsible_id'],
+      revision: [...HSE_ROLES, 'findings.responsible_id'],
+      on_approval: ['lead_auditor_id', 'author'],
+    },
+    summary: 'scope',
+    due: 'ends_on',
+  },
 });
 
 // ---- The checklist: templates kept by auditors, answered in the audit (decision 043) -----------

@@ -339,4 +339,6 @@ export const INCIDENT_MODULE = defineRecordModule({
   workflow: INCIDENT_WORKFLOW,
   parts: { files: true, comments: true, history: true, pdf: true },
   routes: INCIDENT_MODULE_HEAD.routes,
+  // Whom a message waits for is the workflow's: its author in revision, the HSE staff once sent.
+  myWork: { summary: 'description' },
 });

@@ -122,6 +122,8 @@ export const QORGAU_MODULE = defineRecordModule({
     thenBy: { status: 'observed_at' },
   },
   workflow: QORGAU_WORKFLOW,
+  // A registered card waits for its handlers; once sent to work, for the person it was given to.
+  myWork: { waits: { in_work: ['assignee'] }, summary: 'description' },
   publicRead: true,
   parts: { files: true, comments: true, history: true, pdf: true },
   routes: { list: '/qorgau', create: '/qorgau-create', record: '/qorgau-view/:id' },

@@ -150,6 +150,8 @@ const ACCESS: Record<string, TRouteAccess> = {
   ...taskRoutes('/api/observations/works'),
   ...taskRoutes('/api/observations/driving'),
   'GET /api/tasks/': 'signed-in',
+  'GET /api/my-work/': 'signed-in',
+  'GET /api/my-work/counts/': 'signed-in',
   // Qorgau is public (spec §2): guests file cards and read them, with their files; the rest is staff's.
   ...workflowRecordRoutes('/api/qorgau/cards'),
   'GET /api/qorgau/settings/': 'public',

@@ -7,6 +7,7 @@ import type { TRouteDef, TWebModule } from './web-module';
 export type { TRouteDef } from './web-module';
 
 const HomePage = lazy(() => import('../features/auth/home-page'));
+const MyWorkPage = lazy(() => import('../features/my-work/my-work-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const UsersListPage = lazy(() => import('../features/admin/users-list-page'));
@@ -96,6 +97,8 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { path: '/personal-account', title: 'shell:routes.personal_account', element: PersonalAccountPage },
   { path: '/notifications', title: 'shell:routes.notifications', element: NotificationsPage },
+  // A designed route (decision 054): what waits for the reader's action, from every module.
+  { path: '/my-work', title: 'shell:routes.my_work', element: MyWorkPage },
   // Qorgau is open to anyone (spec §2): guests file cards and see them on the map.
   { path: '/qorgau', title: 'shell:routes.qorgau', public: true, element: QorgauMapPage },
   { path: '/qorgau-create', title: 'shell:routes.qorgau_create', public: true, element: QorgauCreatePage },

@@ -10,6 +10,8 @@ type TProps<V extends string> = {
   options: readonly (TSelectOption & { value: V })[];
   onChange: (value: V | null) => void;
   testId?: string;
+  /** Its width from 600 px up, where its options are long (200 px otherwise). */
+  width?: number;
 };
 
 // The theme makes text fields full width; in a filter row each keeps its own width from 600 px up.
@@ -23,6 +25,7 @@ export function FilterSelect<V extends string>({
   options,
   onChange,
   testId,
+  width,
 }: TProps<V>) {
   return (
     <TextField
@@ -31,7 +34,7 @@ export function FilterSelect<V extends string>({
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange((event.target.value || null) as V | null)}
-      sx={{ width: FILTER_WIDTH }}
+      sx={{ width: width ? { ...FILTER_WIDTH, sm: width } : FILTER_WIDTH }}
       data-testid={testId}
     >
       <MenuItem value="">

@@ -2,6 +2,7 @@ import type { TRole } from '../roles.ts';
 import type { TTextTree } from '../texts.ts';
 import type { TWorkflow } from '../workflow.ts';
 import type { TField, TFilterOperator } from './fields.ts';
+import type { TMyWorkRule } from './my-work-rule.ts';
 
 /** Columns every record answers besides its fields, usable in a list, a filter or an order. */
 export const COMMON_COLUMNS = [
@@ -92,6 +93,12 @@ export type TRecordModule<
   menuRoles?: readonly TRole[];
   parts: { files: boolean; comments: boolean; history: boolean; pdf: boolean };
   routes: TModuleRoutes;
+  /**
+   * "My work" (decision 054): whom its records wait for is derived from `workflow`; this refines
+   * it where the workflow lets more people act than the record waits for, and names the summary
+   * and due date fields an item shows.
+   */
+  myWork?: TMyWorkRule<S>;
 };
 
 /**

@@ -19,6 +19,7 @@ import type { TDeps } from '../deps.ts';
 import { conflict, forbidden, notFound, staleVersion } from '../errors.ts';
 import { diffFields, recordHistory } from '../history.ts';
 import { newId } from '../ids.ts';
+import { joinMyWorkChild } from '../my-work.ts';
 import { SIGNED_IN } from '../permissions.ts';
 import { RECORD_ERRORS } from '../record-routes.ts';
 import { childColumn, childValues, findChild, listChildren, type TChildStore } from './children.ts';
@@ -77,6 +78,7 @@ export function registerChildRoutes(
   hooks: TChildHooks = {},
 ) {
   const { child } = store;
+  joinMyWorkChild(app, routes.type.entityType, store);
   const [first] = child.sections;
   const url = `${routes.base}/:id/${child.key}/`;
   const itemParam = `${child.item}Id`;

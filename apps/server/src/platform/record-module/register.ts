@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db-errors.ts';
 import type { TDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { ListFilter } from '../list-filter.ts';
+import { joinMyWork } from '../my-work.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
 import type { TPrintable, TPrintBlock } from '../record-pdf.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../record-routes.ts';
@@ -222,6 +223,7 @@ export function registerRecordModule(
   };
 
   registerModuleList(app, deps, list, tags);
+  joinMyWork(app, { module, table, list, type });
 
   const { publicCreate, guestItem } = hooks;
   if (publicCreate) {

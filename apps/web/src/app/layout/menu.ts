@@ -103,6 +103,8 @@ const GROUPS: readonly TMenuGroup[] = [
   {
     key: 'events',
     children: [
+      // What waits for the reader's action, events among it (decision 054).
+      entry('my_work', '/my-work'),
       entry('events', '/events'),
       entry('commitment', '/commitment'),
       entry('road_map', '/road-map'),

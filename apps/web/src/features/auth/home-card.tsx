@@ -7,11 +7,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IconTile } from '../../components/icon-tile';
 import type { THomeCard } from './home-cards';
 
 export function HomeCard({ card, count }: { card: THomeCard; count?: number }) {
   const { t } = useTranslation('auth');
-  const Icon = card.icon;
   return (
     <Card sx={{ height: '100%', borderRadius: 3 }}>
       <CardActionArea
@@ -21,20 +21,7 @@ export function HomeCard({ card, count }: { card: THomeCard; count?: number }) {
         sx={{ height: '100%' }}
       >
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Box
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              width: 48,
-              height: 48,
-              flexShrink: 0,
-              borderRadius: 2,
-              color: 'primary.main',
-              bgcolor: (theme) => (theme.palette.mode === 'light' ? '#E3EEFB' : 'rgba(24,103,192,0.25)'),
-            }}
-          >
-            <Icon />
-          </Box>
+          <IconTile icon={card.icon} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {t(card.texts?.title ?? `home.cards.${card.key}.title`)}

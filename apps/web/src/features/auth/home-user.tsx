@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNotificationCount } from '../../api/notification-queries';
 import { DEFAULT_FIO, useSession } from '../../api/session';
+import { MyWorkCard } from '../../components/my-work-card';
 import { HomeCard } from './home-card';
 import { HOME_CARDS } from './home-cards';
 
@@ -25,6 +26,7 @@ export function HomeUser() {
           </Typography>
         )}
       </div>
+      <MyWorkCard />
       <Typography variant="h6" component="h2">
         {t('home.user.quick_access')}
       </Typography>
