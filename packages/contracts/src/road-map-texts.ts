@@ -171,6 +171,7 @@ export const ROAD_MAP_TEXTS = {
     total: { ru: 'Итого', kk: 'Барлығы', en: 'Total' },
     total_of: { ru: 'Итого: {{category}}', kk: 'Барлығы: {{category}}', en: 'Total: {{category}}' },
     map_total: { ru: 'Итого по дорожной карте', kk: 'Жол картасы бойынша барлығы', en: 'Road map total' },
+    figures: { ru: 'Значения', kk: 'Мәндер', en: 'Figures' },
     agreed: { ru: 'Согласовано', kk: 'Келісілді', en: 'Agreed' },
     actual: { ru: 'Фактически', kk: 'Нақты', en: 'Actual' },
     items: { ru: 'Мероприятий', kk: 'Іс-шаралар', en: 'Measures' },
