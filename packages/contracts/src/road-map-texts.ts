@@ -49,6 +49,26 @@ export const ROAD_MAP_TEXTS = {
       en: 'Funding needed, thousand tenge',
     },
     progress: { ru: 'Выполнение, %', kk: 'Орындалуы, %', en: 'Progress, %' },
+    // The items' fields, as the map's history names their changes.
+    category: { ru: 'Категория', kk: 'Санаты', en: 'Category' },
+    event_number: { ru: '№ мероприятия', kk: 'Іс-шара №', en: 'Measure no.' },
+    work_type: { ru: 'Вид работ', kk: 'Жұмыс түрі', en: 'Type of work' },
+    name: { ru: 'Наименование мероприятия', kk: 'Іс-шараның атауы', en: 'Measure' },
+    responsible: { ru: 'Ответственный', kk: 'Жауапты', en: 'Responsible' },
+    finish_form: { ru: 'Форма завершения', kk: 'Аяқталу нысаны', en: 'Form of completion' },
+    count: { ru: 'Количество', kk: 'Саны', en: 'Quantity' },
+    unit: { ru: 'Единица измерения', kk: 'Өлшем бірлігі', en: 'Unit' },
+    budget: { ru: 'Бюджет, тыс. тенге', kk: 'Бюджет, мың теңге', en: 'Budget, thousand tenge' },
+    needed_funding: {
+      ru: 'Потребность в финансировании, тыс. тенге',
+      kk: 'Қаржыландыру қажеттілігі, мың теңге',
+      en: 'Funding needed, thousand tenge',
+    },
+    risk: { ru: 'Уровень риска', kk: 'Тәуекел деңгейі', en: 'Risk level' },
+    due_on: { ru: 'Срок исполнения', kk: 'Орындау мерзімі', en: 'Deadline' },
+    fact: { ru: 'Факт', kk: 'Нақты', en: 'Actual' },
+    percent: { ru: 'Выполнение, %', kk: 'Орындалуы, %', en: 'Done, %' },
+    comment: { ru: 'Комментарий', kk: 'Түсініктеме', en: 'Comment' },
   },
   options: {
     category: {

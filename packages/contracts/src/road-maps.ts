@@ -58,7 +58,7 @@ export const ROAD_MAP_MODULE = defineRecordModule({
   numberPrefix: 'RM',
   fields: {
     organization_id: fields.organization({ required: true }),
-    year: fields.integer({ required: true, min: 2000, max: 2100 }),
+    year: fields.integer({ required: true, min: 2000, max: 2100, plain: true }),
     title: fields.text({ max: 300 }),
     items_count: fields.integer({ computed: true }),
     budget_total: fields.money({ computed: true }),

@@ -3,6 +3,7 @@ import MapIcon from '@mui/icons-material/Map';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { lazy } from 'react';
 import type { TWebModule } from '../../app/web-module';
+import { useRoadMapHistoryValue } from './road-map-history';
 
 const RoadMapItemsPanel = lazy(() =>
   import('./road-map-items-panel').then(({ RoadMapItemsPanel }) => ({ default: RoadMapItemsPanel })),
@@ -26,6 +27,7 @@ export const ROAD_MAPS_MODULE: TWebModule = {
   home: { text: 'road_maps:home' },
   startInOwnOrganization: true,
   recordSlots: [RoadMapItemsPanel, RoadMapSummary],
+  useHistoryValue: useRoadMapHistoryValue,
   routes: [
     {
       path: '/road-map-create/:id',
