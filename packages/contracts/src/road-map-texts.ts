@@ -1,5 +1,22 @@
 import type { TTextTree } from './texts.ts';
 
+/** An item's fields, named alike in its form and in the map's history. */
+const ITEM_FIELD_TEXTS = {
+  category: { ru: 'Категория', kk: 'Санаты', en: 'Category' },
+  event_number: { ru: '№ мероприятия', kk: 'Іс-шара №', en: 'Measure no.' },
+  work_type: { ru: 'Вид работ', kk: 'Жұмыс түрі', en: 'Type of work' },
+  name: { ru: 'Наименование мероприятия', kk: 'Іс-шараның атауы', en: 'Measure' },
+  responsible: { ru: 'Ответственный', kk: 'Жауапты', en: 'Responsible' },
+  finish_form: { ru: 'Форма завершения', kk: 'Аяқталу нысаны', en: 'Form of completion' },
+  count: { ru: 'Количество', kk: 'Саны', en: 'Quantity' },
+  unit: { ru: 'Единица измерения', kk: 'Өлшем бірлігі', en: 'Unit' },
+  risk: { ru: 'Уровень риска', kk: 'Тәуекел деңгейі', en: 'Risk level' },
+  due_on: { ru: 'Срок исполнения', kk: 'Орындау мерзімі', en: 'Deadline' },
+  fact: { ru: 'Факт', kk: 'Нақты', en: 'Actual' },
+  percent: { ru: 'Выполнение, %', kk: 'Орындалуы, %', en: 'Done, %' },
+  comment: { ru: 'Комментарий', kk: 'Түсініктеме', en: 'Comment' },
+} as const satisfies TTextTree;
+
 /**
  * What a road map's data means, in ru, kk and en: the web, the export and the PDF share it.
  * Amounts are in thousands of tenge; an item's money labels name the map's year (`{{year}}`,
@@ -49,26 +66,14 @@ export const ROAD_MAP_TEXTS = {
       en: 'Funding needed, thousand tenge',
     },
     progress: { ru: 'Выполнение, %', kk: 'Орындалуы, %', en: 'Progress, %' },
-    // The items' fields, as the map's history names their changes.
-    category: { ru: 'Категория', kk: 'Санаты', en: 'Category' },
-    event_number: { ru: '№ мероприятия', kk: 'Іс-шара №', en: 'Measure no.' },
-    work_type: { ru: 'Вид работ', kk: 'Жұмыс түрі', en: 'Type of work' },
-    name: { ru: 'Наименование мероприятия', kk: 'Іс-шараның атауы', en: 'Measure' },
-    responsible: { ru: 'Ответственный', kk: 'Жауапты', en: 'Responsible' },
-    finish_form: { ru: 'Форма завершения', kk: 'Аяқталу нысаны', en: 'Form of completion' },
-    count: { ru: 'Количество', kk: 'Саны', en: 'Quantity' },
-    unit: { ru: 'Единица измерения', kk: 'Өлшем бірлігі', en: 'Unit' },
+    // The items' fields, as the map's history names their changes (money without the year).
+    ...ITEM_FIELD_TEXTS,
     budget: { ru: 'Бюджет, тыс. тенге', kk: 'Бюджет, мың теңге', en: 'Budget, thousand tenge' },
     needed_funding: {
       ru: 'Потребность в финансировании, тыс. тенге',
       kk: 'Қаржыландыру қажеттілігі, мың теңге',
       en: 'Funding needed, thousand tenge',
     },
-    risk: { ru: 'Уровень риска', kk: 'Тәуекел деңгейі', en: 'Risk level' },
-    due_on: { ru: 'Срок исполнения', kk: 'Орындау мерзімі', en: 'Deadline' },
-    fact: { ru: 'Факт', kk: 'Нақты', en: 'Actual' },
-    percent: { ru: 'Выполнение, %', kk: 'Орындалуы, %', en: 'Done, %' },
-    comment: { ru: 'Комментарий', kk: 'Түсініктеме', en: 'Comment' },
   },
   options: {
     category: {
@@ -116,14 +121,7 @@ export const ROAD_MAP_TEXTS = {
     approved: { ru: 'Утверждена', kk: 'Бекітілді', en: 'Approved' },
   },
   item: {
-    category: { ru: 'Категория', kk: 'Санаты', en: 'Category' },
-    event_number: { ru: '№ мероприятия', kk: 'Іс-шара №', en: 'Measure no.' },
-    work_type: { ru: 'Вид работ', kk: 'Жұмыс түрі', en: 'Type of work' },
-    name: { ru: 'Наименование мероприятия', kk: 'Іс-шараның атауы', en: 'Measure' },
-    responsible: { ru: 'Ответственный', kk: 'Жауапты', en: 'Responsible' },
-    finish_form: { ru: 'Форма завершения', kk: 'Аяқталу нысаны', en: 'Form of completion' },
-    count: { ru: 'Количество', kk: 'Саны', en: 'Quantity' },
-    unit: { ru: 'Единица измерения', kk: 'Өлшем бірлігі', en: 'Unit' },
+    ...ITEM_FIELD_TEXTS,
     budget: {
       ru: 'Бюджет {{year}}, тыс. тенге',
       kk: '{{year}} бюджеті, мың теңге',
@@ -134,11 +132,6 @@ export const ROAD_MAP_TEXTS = {
       kk: '{{year}} қаржыландыру қажеттілігі, мың теңге',
       en: 'Funding needed {{year}}, thousand tenge',
     },
-    risk: { ru: 'Уровень риска', kk: 'Тәуекел деңгейі', en: 'Risk level' },
-    due_on: { ru: 'Срок исполнения', kk: 'Орындау мерзімі', en: 'Deadline' },
-    fact: { ru: 'Факт', kk: 'Нақты', en: 'Actual' },
-    percent: { ru: 'Выполнение, %', kk: 'Орындалуы, %', en: 'Done, %' },
-    comment: { ru: 'Комментарий', kk: 'Түсініктеме', en: 'Comment' },
   },
   items: {
     add: { ru: 'Добавить мероприятие', kk: 'Іс-шара қосу', en: 'Add a measure' },
