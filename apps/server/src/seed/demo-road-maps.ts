@@ -231,7 +231,8 @@ export async function seedDemoRoadMaps(db: Db, now = new Date()): Promise<boolea
           id: newId(),
           roadMapId: id,
           category: item.category,
-          eventNumber: `${ROAD_MAP_CATEGORY_NUMBER[item.category]}.${i + 1}`,
+          // Numbered within its category: 1.1, 1.2, 2.1…
+          eventNumber: `${ROAD_MAP_CATEGORY_NUMBER[item.category]}.${chosen.slice(0, i + 1).filter((c) => c.category === item.category).length}`,
           workType: item.workType,
           name: item.name,
           responsible: item.responsible,

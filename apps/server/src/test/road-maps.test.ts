@@ -1,3 +1,4 @@
+import type { TPage } from '@hse/contracts/common';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import {
   ROAD_MAP_ITEM_FIELDS,
@@ -9,6 +10,7 @@ import {
 } from '@hse/contracts/road-maps';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoRoadMaps } from '../seed/demo-road-maps.ts';
 import { lang, NEW_PASSWORD, orgTree, type TErrorBody, userInput } from './builders.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 import { expectWorkflowMatrix, MATRIX_LOGINS } from './workflow-matrix.ts';
@@ -115,6 +117,38 @@ const summary = async (map: TRecordItem, login = 'employee') => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TRoadMapSummary>();
 };
+
+// First: the demo seed writes onto a table without maps.
+describe('the demo road maps', () => {
+  it('give each subsidiary last year’s map approved and carried out, and this year’s on its way', async () => {
+    expect(await seedDemoRoadMaps(t.database.db)).toBe(true);
+    const thisYear = new Date().getUTCFullYear();
+    const list = (
+      await t.call(token('headdotos'), { url: `${BASE}/?page_size=100&year_from=${thisYear - 1}` })
+    ).json<TPage<TRecordItem>>();
+    const maps = list.results.filter((row) => row.year === thisYear || row.year === thisYear - 1);
+    expect(maps).toHaveLength(6);
+    expect(maps.filter((row) => row.year === thisYear - 1).map((row) => row.status)).toEqual([
+      'approved',
+      'approved',
+      'approved',
+    ]);
+    expect(
+      maps
+        .filter((row) => row.year === thisYear)
+        .map((row) => row.status)
+        .sort(),
+    ).toEqual(['draft', 'on_agreement', 'revision']);
+    const last = maps.find((row) => row.year === thisYear - 1)!;
+    const totals = await summary(last, 'headdotos');
+    expect(totals.agreed_totals?.percent).toBe(0);
+    expect(totals.totals.percent).toBeGreaterThan(50);
+    expect(totals.totals.budget).toBe(last.budget_total);
+    // A seeded map sent again keeps to the rules: this year's on agreement has every field filled.
+    const sent = maps.find((row) => row.status === 'on_agreement')!;
+    expect((await step('headdotos', await read(sent, 'headdotos'), 'approve')).status).toBe('approved');
+  });
+});
 
 describe('the road map workflow', () => {
   it('lets each role take exactly the actions the workflow gives it, in each state', async () => {
