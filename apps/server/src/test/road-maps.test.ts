@@ -12,6 +12,7 @@ import type { TWorkflowAction } from '@hse/contracts/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoRoadMaps } from '../seed/demo-road-maps.ts';
 import { lang, NEW_PASSWORD, orgTree, type TErrorBody, userInput } from './builders.ts';
+import { pdfText } from './pdf-text.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 import { expectWorkflowMatrix, MATRIX_LOGINS } from './workflow-matrix.ts';
 
@@ -360,5 +361,23 @@ describe('items of a road map', () => {
     expect(totals.agreed_totals).toEqual({ items: 1, budget: 600.5, needed_funding: 700, percent: 0 });
     expect(totals.totals).toEqual({ items: 1, budget: 600.5, needed_funding: 700, percent: 80 });
     expect((await read(map)).progress).toBe(80);
+  });
+});
+
+describe('a road map’s PDF', () => {
+  it('prints each category’s items with its totals and the map’s, agreed beside actual, in the reader’s language', async () => {
+    const map = await mapIn('approved');
+    const response = await t.call(token('employee'), { url: `${BASE}/${map.id}/pdf/`, headers: lang('ru') });
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).pages.join('').replace(/\s+/g, '');
+    for (const expected of [
+      'Пожарнаябезопасность',
+      'Перезарядкаогнетушителей',
+      `Бюджет${map.year},тыс.тенге`,
+      'Итогоподорожнойкарте',
+      'Согласовано',
+      'Фактически',
+    ])
+      expect(text).toContain(expected);
   });
 });
