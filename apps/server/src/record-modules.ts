@@ -3,6 +3,7 @@ import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
+import { ROAD_MAP_MODULE } from '@hse/contracts/road-maps';
 import type { Db } from './db/client.ts';
 import {
   audits,
@@ -11,6 +12,7 @@ import {
   investigationActs,
   investigationReports,
   qorgauCards,
+  roadMaps,
 } from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
@@ -18,11 +20,13 @@ import { registerDocuments } from './modules/investigations/documents-module.ts'
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
 import { registerObservationKind } from './modules/observations/observations-module.ts';
 import { registerQorgau } from './modules/qorgau/qorgau-module.ts';
+import { registerRoadMaps } from './modules/road-maps/road-maps-module.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 import { seedDemoAudits } from './seed/demo-audits.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
+import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
 
 /**
  * Who may call a route, as the route inventory test checks it; `roles`: some roles only (a module's
@@ -126,6 +130,21 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'GET /api/qorgau/cards/:id/files/': 'public',
       'GET /api/qorgau/cards/:id/files/:fileId/': 'public',
       'GET /api/qorgau/cards/:id/files/:fileId/thumbnail/': 'public',
+    },
+  },
+  // A subsidiary's road map of a year (decision 052): its items and totals are read as the map is,
+  // written as its state and the caller's part allow.
+  {
+    module: ROAD_MAP_MODULE,
+    table: roadMaps,
+    register: registerRoadMaps,
+    seed: seedDemoRoadMaps,
+    routes: {
+      'GET /api/road-maps/:id/items/': 'signed-in',
+      'POST /api/road-maps/:id/items/': 'signed-in',
+      'PATCH /api/road-maps/:id/items/:itemId/': 'signed-in',
+      'DELETE /api/road-maps/:id/items/:itemId/': 'signed-in',
+      'GET /api/road-maps/:id/summary/': 'signed-in',
     },
   },
 ];

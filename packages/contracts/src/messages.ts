@@ -8,6 +8,7 @@ import { OBSERVATION_MESSAGES } from './messages/observations.ts';
 import { QORGAU_MESSAGES } from './messages/qorgau.ts';
 import { QUESTIONNAIRE_MESSAGES } from './messages/questionnaires.ts';
 import { RECORD_MESSAGES } from './messages/records.ts';
+import { ROAD_MAP_MESSAGES } from './messages/road-maps.ts';
 import { SECOND_FACTOR_MESSAGES } from './messages/second-factor.ts';
 import { VALIDATION_MESSAGES } from './messages/validation.ts';
 
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...QORGAU_MESSAGES,
   ...AUDIT_MESSAGES,
   ...SECOND_FACTOR_MESSAGES,
+  ...ROAD_MAP_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -42,6 +44,7 @@ export const MESSAGE_AREAS = [
   QORGAU_MESSAGES,
   AUDIT_MESSAGES,
   SECOND_FACTOR_MESSAGES,
+  ROAD_MAP_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

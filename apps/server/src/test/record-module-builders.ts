@@ -85,7 +85,16 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     ...INVESTIGATION_FIXTURE,
     eachRecord: async (t, token) => ({ ...(await sentIncidentOf(t, token)), own_organization_only: true }),
   },
+  // One map per subsidiary and year: each record its own year.
+  road_maps: {
+    author: 'employee',
+    references: async () => ({}),
+    eachRecord: async () => ({ year: nextRoadMapYear++ }),
+  },
 };
+
+/** The years the engine suite's road maps are written for, one each (a map per organization and year). */
+let nextRoadMapYear = 2040;
 
 /** What the route inventory's 404 test sends to a module's own routes on one record (by route key). */
 export const MODULE_ROUTE_PAYLOADS: Record<string, object> = {
@@ -93,6 +102,9 @@ export const MODULE_ROUTE_PAYLOADS: Record<string, object> = {
   'POST /api/audits/:id/findings/': findingInput('00000000-0000-4000-8000-000000000000'),
   'PATCH /api/audits/:id/findings/:findingId/': { version: 1, causes: 'x' },
   'DELETE /api/audits/:id/findings/:findingId/': { version: 1 },
+  'POST /api/road-maps/:id/items/': { category: 'fire_safety', name: 'x' },
+  'PATCH /api/road-maps/:id/items/:itemId/': { version: 1, fact: 1 },
+  'DELETE /api/road-maps/:id/items/:itemId/': { version: 1 },
 };
 
 export function fixtureOf(entry: TRecordModuleEntry): TModuleFixture {

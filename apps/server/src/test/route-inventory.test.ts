@@ -230,7 +230,8 @@ const withId = (url: string, id = dummy, fileId = dummy) =>
     .replace(':action', 'accept_for_work')
     .replace(':fileId', fileId)
     .replace(':taskId', fileId)
-    .replace(':findingId', fileId);
+    .replace(':findingId', fileId)
+    .replace(':itemId', fileId);
 
 beforeAll(async () => {
   t = await createTestApp();

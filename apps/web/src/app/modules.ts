@@ -6,6 +6,7 @@ import {
   REPORTS_MODULE,
 } from '../features/investigations/investigations-module';
 import { OBSERVATION_MODULES } from '../features/observations/observations-module';
+import { ROAD_MAPS_MODULE } from '../features/road-maps/road-maps-module';
 import { addSharedTexts } from '../i18n/i18n';
 import type { TMenuGroupKey, TWebModule } from './web-module';
 
@@ -22,6 +23,7 @@ export const WEB_MODULES: readonly TWebModule[] = [
   BULLETINS_MODULE,
   REPORTS_MODULE,
   ...OBSERVATION_MODULES,
+  ROAD_MAPS_MODULE,
 ];
 
 /** The modules of a menu group. */

@@ -49,7 +49,8 @@ export function WorkflowBar({ actions, onAct, commentActions = COMMENT_ACTIONS }
       await onAct(action);
     } catch (error) {
       const fields = error instanceof ApiError ? Object.values(error.errors ?? {}).flat() : [];
-      setFailure([errorDetail(error, t('errors.action_failed')), ...fields].join(' '));
+      // The same text for many fields (each empty field of a list) is said once.
+      setFailure([errorDetail(error, t('errors.action_failed')), ...new Set(fields)].join(' '));
     } finally {
       setRunning(null);
     }

@@ -15,6 +15,7 @@ export * from './questionnaires.ts';
 export * from './rate-limits.ts';
 export * from './record-tasks.ts';
 export * from './records.ts';
+export * from './road-maps.ts';
 export * from './single-sign-on.ts';
 export * from './users.ts';
 export * from './vital-rule-subcategories.ts';

@@ -1,11 +1,13 @@
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   doublePrecision,
   type ExtraConfigColumn,
+  type IndexBuilder,
+  type IndexBuilderOn,
   index,
   integer,
   jsonb,
@@ -80,6 +82,8 @@ export function recordModuleTable<S extends string>(
   name: string,
   module: TRecordModule,
   extra: Record<string, PgColumnBuilderBase> = {},
+  /** The module's own indexes (a unique one), given the table's columns and its live rows. */
+  indexes?: (t: Record<string, ExtraConfigColumn>, live: SQL) => (IndexBuilder | IndexBuilderOn)[],
 ) {
   const yearColumn = columnKeyOf(module.yearField);
   const columns = { ...recordColumns<S>(), ...moduleColumns(module), ...extra };
@@ -93,6 +97,7 @@ export function recordModuleTable<S extends string>(
       index(`${name}_${module.yearField}_idx`).on(year, t.id).where(live),
       index(`${name}_status_idx`).on(t.status).where(live),
       index(`${name}_deleted_idx`).on(t.deletedAt),
+      ...((indexes?.(t as unknown as Record<string, ExtraConfigColumn>, live) ?? []) as IndexBuilder[]),
     ];
   });
 }

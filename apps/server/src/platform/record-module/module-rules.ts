@@ -49,6 +49,8 @@ export function checkReferencesFixed(
 export function yearOf(module: TRecordModule, input: Record<string, unknown>): number {
   const value = String(input[module.yearField] ?? '');
   const f = module.fields[module.yearField] as TField;
+  // A year itself (a yearly plan), a day, or a moment.
+  if (f.kind === 'integer') return Number(value);
   return f.kind === 'date' ? Number(value.slice(0, 4)) : new Date(value).getUTCFullYear();
 }
 

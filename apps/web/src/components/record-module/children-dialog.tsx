@@ -61,7 +61,8 @@ export function ChildDialog({ child, parent, ns, target, onClose, onChanged }: T
   const item = target.mode === 'edit' ? target.item : null;
   const writable = writableSections(child, target);
   const names = writable.flatMap((section) => section.fields);
-  const label = (name: string) => texts(`${child.item}.${name}`);
+  // A label may name its parent's values (a road map's year: `{{year}}`).
+  const label = (name: string) => texts(`${child.item}.${name}`, { replace: parent });
   // Who may write what does not change while the dialog is open.
   const [resolver] = useState(
     () => localizedZodResolver(childFormSchemaOf(child, writable)) as unknown as Resolver<TRecordFormValues>,

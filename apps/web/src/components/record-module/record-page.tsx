@@ -47,6 +47,8 @@ function NewRecord() {
   );
 }
 
+const noHistoryValue = () => () => null;
+
 function ExistingRecord({ id }: { id: string }) {
   const {
     manifest: module,
@@ -54,7 +56,10 @@ function ExistingRecord({ id }: { id: string }) {
     detailSlots = [],
     recordHeading,
     saveAndSend,
+    useHistoryValue = noHistoryValue,
   } = useRecordModule();
+  // A module's own values in its history (outside its manifest's fields), as on its view page.
+  const ownValue = useHistoryValue();
   const { t } = useTranslation(module.key);
   const { t: records } = useTranslation('records');
   const navigate = useNavigate();
@@ -116,7 +121,9 @@ function ExistingRecord({ id }: { id: string }) {
             canEdit={record.can_edit}
             files={module.parts.files}
             comments={module.parts.comments}
-            side={module.parts.history && <RecordHistory module={module} id={record.id} />}
+            side={
+              module.parts.history && <RecordHistory module={module} id={record.id} ownValue={ownValue} />
+            }
             below={
               recordSlots.length > 0 && (
                 <Suspense fallback={<LinearProgress aria-label={records('loading', { ns: 'common' })} />}>
