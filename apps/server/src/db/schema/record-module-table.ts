@@ -6,6 +6,7 @@ import {
   date,
   doublePrecision,
   type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -80,6 +81,8 @@ export function recordModuleTable<S extends string>(
   name: string,
   module: TRecordModule,
   extra: Record<string, PgColumnBuilderBase> = {},
+  /** The module's own indexes (a unique rule), given the table's columns by key. */
+  indexes: (t: Record<string, ExtraConfigColumn>) => IndexBuilder[] = () => [],
 ) {
   const yearColumn = columnKeyOf(module.yearField);
   const columns = { ...recordColumns<S>(), ...moduleColumns(module), ...extra };
@@ -93,6 +96,7 @@ export function recordModuleTable<S extends string>(
       index(`${name}_${module.yearField}_idx`).on(year, t.id).where(live),
       index(`${name}_status_idx`).on(t.status).where(live),
       index(`${name}_deleted_idx`).on(t.deletedAt),
+      ...indexes(t as unknown as Record<string, ExtraConfigColumn>),
     ];
   });
 }
