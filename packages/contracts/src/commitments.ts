@@ -47,7 +47,7 @@ export const COMMITMENT_MODULE = defineRecordModule({
   numberPrefix: 'COM',
   fields: {
     organization_id: fields.organization({ required: true }),
-    year: fields.integer({ required: true, min: 2000, max: 2100 }),
+    year: fields.integer({ required: true, min: 2000, max: 2100, plain: true }),
     position: fields.text({ max: 200 }),
     approver_id: fields.person({ required: true }),
     items: fields.rows(

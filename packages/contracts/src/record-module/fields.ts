@@ -49,6 +49,8 @@ export type TField<K extends TFieldKind = TFieldKind, V = unknown> = {
   notBefore?: string;
   /** The fields of one row, for `rows`. */
   row?: Record<string, TField>;
+  /** For an integer that names something (a year): written without thousands separators. */
+  plain?: boolean;
   /** The operators a list filter on this field offers. */
   operators: readonly TFilterOperator[];
 };
@@ -60,7 +62,7 @@ const field = <K extends TFieldKind, V>(
   value: z.ZodType<V>,
   options: TOptions,
   operators: readonly TFilterOperator[],
-  extra: Pick<TField, 'options' | 'row' | 'source' | 'notBefore'> = {},
+  extra: Pick<TField, 'options' | 'row' | 'source' | 'notBefore' | 'plain'> = {},
 ): TField<K, V> => ({
   ...extra,
   kind,
@@ -87,7 +89,7 @@ export const fields = {
   text: (o: TOptions & { max?: number } = {}) => field('text', text(o.max ?? 500, o.required), o, []),
   longText: (o: TOptions & { max?: number } = {}) =>
     field('long_text', text(o.max ?? 10_000, o.required), o, []),
-  integer: (o: TOptions & { min?: number; max?: number } = {}) =>
+  integer: (o: TOptions & { min?: number; max?: number; plain?: boolean } = {}) =>
     field(
       'integer',
       z
@@ -97,6 +99,7 @@ export const fields = {
         .max(o.max ?? 1_000_000_000, 'validation.too_big'),
       o,
       ['range'],
+      o.plain ? { plain: true } : {},
     ),
   number: (o: TOptions & { min?: number; max?: number } = {}) =>
     field(
@@ -219,7 +222,7 @@ export function displayValue(name: string, f: TField, value: unknown, ctx: TDisp
   switch (f.kind) {
     case 'integer':
     case 'number':
-      return new Intl.NumberFormat(locale).format(Number(value));
+      return new Intl.NumberFormat(locale, { useGrouping: !f.plain }).format(Number(value));
     case 'money':
       return new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 3 }).format(
         Number(value),

@@ -45,10 +45,11 @@ export function checkReferencesFixed(
   }
 }
 
-/** The year that numbers a record: its year field's, as UTC for a moment. */
+/** The year that numbers a record: its year field's, as UTC for a moment, itself for a year. */
 export function yearOf(module: TRecordModule, input: Record<string, unknown>): number {
   const value = String(input[module.yearField] ?? '');
   const f = module.fields[module.yearField] as TField;
+  if (f.kind === 'integer') return Number(value);
   return f.kind === 'date' ? Number(value.slice(0, 4)) : new Date(value).getUTCFullYear();
 }
 
