@@ -22,28 +22,6 @@ export const COMMITMENT_TEXTS = {
     kk: 'Басшының қауіпсіздік жөніндегі жеке міндеттемелері және олардың орындалуы',
     en: 'A manager’s personal safety commitments and how they are kept',
   },
-  home_status: {
-    current: {
-      ru: '{{period}} {{year}}: выполнено {{percent}}',
-      kk: '{{year}} ж. {{period}}: {{percent}} орындалды',
-      en: '{{period}} {{year}}: {{percent}} done',
-    },
-    year: {
-      ru: 'С начала года: {{percent}}',
-      kk: 'Жыл басынан бері: {{percent}}',
-      en: 'Year to date: {{percent}}',
-    },
-    pending: {
-      ru: 'Обязательство на {{year}} год: {{status}}',
-      kk: '{{year}} жылға міндеттеме: {{status}}',
-      en: 'Commitment for {{year}}: {{status}}',
-    },
-    none: {
-      ru: 'Обязательство на этот год ещё не принято',
-      kk: 'Осы жылға міндеттеме әлі қабылданбаған',
-      en: 'No commitment for this year yet',
-    },
-  },
   titles: {
     // Spec §2 names the list's route so: its title, its menu entry and its heading.
     list: { ru: 'Личная приверженность', kk: 'Жеке ұстанымдылық', en: 'Personal commitment' },
@@ -94,50 +72,6 @@ export const COMMITMENT_TEXTS = {
     comment: { ru: 'Комментарий', kk: 'Түсініктеме', en: 'Comment' },
     evidence: { ru: 'Подтверждающие файлы', kk: 'Растайтын файлдар', en: 'Evidence files' },
     percent: { ru: 'Выполнение, %', kk: 'Орындалуы, %', en: 'Fulfilled, %' },
-  },
-  filling_page: {
-    choose_period: { ru: 'Квартал отчёта', kk: 'Есеп тоқсаны', en: 'Quarter of the report' },
-    done_of: {
-      ru: 'Выполнено (цель {{target}})',
-      kk: 'Орындалды (мақсат {{target}})',
-      en: 'Done (target {{target}})',
-    },
-    percent: {
-      ru: 'Выполнение за квартал: {{percent}}',
-      kk: 'Тоқсандағы орындалуы: {{percent}}',
-      en: 'Fulfilled this quarter: {{percent}}',
-    },
-    attach: { ru: 'Прикрепить файлы', kk: 'Файлдарды тіркеу', en: 'Attach files' },
-    remove_file: {
-      ru: 'Убрать файл {{name}}',
-      kk: '{{name}} файлын алып тастау',
-      en: 'Remove file {{name}}',
-    },
-    no_files: { ru: 'Файлы не прикреплены', kk: 'Файлдар тіркелмеген', en: 'No files attached' },
-    save: { ru: 'Сохранить отчёт', kk: 'Есепті сақтау', en: 'Save the report' },
-    saved: {
-      ru: 'Отчёт за квартал сохранён',
-      kk: 'Тоқсандық есеп сақталды',
-      en: 'The quarterly report is saved',
-    },
-    not_approved: {
-      ru: 'Отчитываться можно после утверждения обязательства',
-      kk: 'Міндеттеме бекітілгеннен кейін есеп беруге болады',
-      en: 'Reports are filed once the commitment is approved',
-    },
-    not_author: {
-      ru: 'Отчёт заполняет только автор обязательства',
-      kk: 'Есепті тек міндеттеменің авторы толтырады',
-      en: 'Only the commitment’s author files its reports',
-    },
-    fill: { ru: 'Заполнить выполнение', kk: 'Орындалуын толтыру', en: 'Report progress' },
-    not_reported: { ru: 'Не заполнено', kk: 'Толтырылмаған', en: 'Not reported' },
-    count_hint: {
-      ru: 'Целое число от 0',
-      kk: '0-ден бастап бүтін сан',
-      en: 'A whole number from 0',
-    },
-    back: { ru: 'К обязательству', kk: 'Міндеттемеге оралу', en: 'Back to the commitment' },
   },
   export: {
     file: { ru: 'Личная приверженность', kk: 'Жеке ұстанымдылық', en: 'Personal commitments' },

@@ -228,7 +228,8 @@ const withId = (url: string, id = dummy, fileId = dummy) =>
     .replace(':action', 'accept_for_work')
     .replace(':fileId', fileId)
     .replace(':taskId', fileId)
-    .replace(':findingId', fileId);
+    .replace(':findingId', fileId)
+    .replace(':fillingId', fileId);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './page-texts';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';

@@ -19,6 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import './page-texts';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../components/localized';
 import { useChildren } from '../../components/record-module/children-queries';

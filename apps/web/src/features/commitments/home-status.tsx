@@ -1,6 +1,7 @@
 import { COMMITMENT_MODULE } from '@hse/contracts/commitments';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import './page-texts';
 import { useMyCommitment } from './commitment-queries';
 import { usePercentText } from './fillings-panel';
 
