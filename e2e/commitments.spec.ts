@@ -101,6 +101,7 @@ test.describe('personal safety commitments', () => {
     const mine = page.getByRole('row').filter({ hasText: 'Сотрудникова' });
     await expect(mine.first()).toContainText(percentText(75), { timeout: 30_000 });
     await expect(mine.first()).toContainText(percentText(record.year_percent));
+    await page.screenshot({ path: 'test-results/commitment-list.png' });
     await page.setViewportSize({ width: 320, height: 800 });
     await expectNoSeriousA11yIssues(page);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -116,6 +117,9 @@ test.describe('personal safety commitments', () => {
       timeout: 30_000,
     });
     await expect(page.getByTestId('commitment-home-year')).toContainText(percentText(record.year_percent));
+    await page
+      .getByTestId('home-card-commitments')
+      .screenshot({ path: 'test-results/commitment-home-card.png' });
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(`/commitment-filling/${id}`);
     await expect(page.getByTestId('filling-count-0')).toHaveValue('4', { timeout: 30_000 });
