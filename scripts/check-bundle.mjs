@@ -42,8 +42,8 @@ export const BUDGETS = {
   '/notifications': 290, // 260
   '/my-work': 330, // 296
   '/qorgau': 370, // 334
-  '/qorgau-create': 390, // 353
-  '/qorgau-view/:id': 410, // 366
+  '/qorgau-create': 400, // 353; 393 with the commitments' head in the shell (decision 053)
+  '/qorgau-view/:id': 420, // 366; 412 with the commitments' head in the shell (decision 053)
   '/questionnaire': 510, // 455
   '/questionnaire_edit/:id': 370, // 331
   '/questionnaire_view/:id': 510, // 457

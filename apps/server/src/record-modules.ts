@@ -1,4 +1,5 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
+import { COMMITMENT_MODULE } from '@hse/contracts/commitments';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
@@ -8,6 +9,7 @@ import type { Db } from './db/client.ts';
 import {
   audits,
   bulletins,
+  commitments,
   incidents,
   investigationActs,
   investigationReports,
@@ -15,6 +17,7 @@ import {
   roadMaps,
 } from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
+import { registerCommitments } from './modules/commitments/commitments-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-module.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
@@ -25,6 +28,7 @@ import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 import { seedDemoAudits } from './seed/demo-audits.ts';
+import { seedDemoCommitments } from './seed/demo-commitments.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
 
@@ -145,6 +149,22 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'PATCH /api/road-maps/:id/items/:itemId/': 'signed-in',
       'DELETE /api/road-maps/:id/items/:itemId/': 'signed-in',
       'GET /api/road-maps/:id/summary/': 'signed-in',
+    },
+  },
+  // Personal safety commitments (decision 053): any manager keeps one; their quarterly reports and
+  // evidence are written by the author of an approved one, read as the commitment is.
+  {
+    module: COMMITMENT_MODULE,
+    table: commitments,
+    register: registerCommitments,
+    seed: seedDemoCommitments,
+    routes: {
+      'GET /api/commitments/mine/': 'signed-in',
+      'POST /api/commitments/:id/evidence/': 'signed-in',
+      'GET /api/commitments/:id/fillings/': 'signed-in',
+      'POST /api/commitments/:id/fillings/': 'signed-in',
+      'PATCH /api/commitments/:id/fillings/:fillingId/': 'signed-in',
+      'DELETE /api/commitments/:id/fillings/:fillingId/': 'signed-in',
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { ZIdParamsSchema } from '@hse/contracts/common';
 import { type TRecordFile, ZFileParamsSchema, ZRecordFileSchema } from '@hse/contracts/records';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
@@ -228,4 +228,26 @@ async function removeStored(storage: TDeps['storage'], stored: { key: string; th
     await storage.remove(key);
     if (thumbnail) await storage.remove(thumbnail);
   }
+}
+
+/** The files of a record still attached among `ids` (a photo or evidence a part of it names). */
+export async function liveRecordFiles(
+  db: DbOrTx,
+  entityType: string,
+  recordId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: recordFiles.id })
+    .from(recordFiles)
+    .where(
+      and(
+        eq(recordFiles.entityType, entityType),
+        eq(recordFiles.entityId, recordId),
+        inArray(recordFiles.id, [...ids]),
+        isNull(recordFiles.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

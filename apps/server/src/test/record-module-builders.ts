@@ -45,6 +45,9 @@ const observationFixture = (values: Record<string, unknown>): TModuleFixture => 
   references: async () => values,
 });
 
+/** Years of the commitments made so far by the engine suite, each of its own. */
+let commitmentYears = 0;
+
 export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
   incidents: {
     author: 'employee',
@@ -80,6 +83,16 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     references: async () => ({ author_name: '', author_phone: '' }),
     firstActionBody: async (t) => ({ assignee_id: await userIdOf(t, 'employee') }),
   },
+  // A commitment is approved by another person (here the holding's HSE specialist), its items
+  // name what they are, and a manager keeps one a year: each record is of a year of its own.
+  commitments: {
+    author: 'employee',
+    references: async (t) => ({
+      approver_id: await userIdOf(t, 'dotos'),
+      items: [{ kind: 'site_visit', description: 'Обход участка', target: 3 }],
+    }),
+    eachRecord: async () => ({ year: 2030 + ++commitmentYears }),
+  },
   // A bulletin goes for approval addressed: here to its own organization.
   bulletins: {
     ...INVESTIGATION_FIXTURE,
@@ -105,6 +118,9 @@ export const MODULE_ROUTE_PAYLOADS: Record<string, object> = {
   'POST /api/road-maps/:id/items/': { category: 'fire_safety', name: 'x' },
   'PATCH /api/road-maps/:id/items/:itemId/': { version: 1, fact: 1 },
   'DELETE /api/road-maps/:id/items/:itemId/': { version: 1 },
+  'POST /api/commitments/:id/fillings/': { period: 'q1', counts: [{ done: 1 }] },
+  'PATCH /api/commitments/:id/fillings/:fillingId/': { version: 1, comment: 'x' },
+  'DELETE /api/commitments/:id/fillings/:fillingId/': { version: 1 },
 };
 
 export function fixtureOf(entry: TRecordModuleEntry): TModuleFixture {

@@ -231,7 +231,8 @@ const withId = (url: string, id = dummy, fileId = dummy) =>
     .replace(':fileId', fileId)
     .replace(':taskId', fileId)
     .replace(':findingId', fileId)
-    .replace(':itemId', fileId);
+    .replace(':itemId', fileId)
+    .replace(':fillingId', fileId);
 
 beforeAll(async () => {
   t = await createTestApp();

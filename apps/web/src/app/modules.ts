@@ -1,4 +1,5 @@
 import { AUDITS_MODULE } from '../features/audits/audits-module';
+import { COMMITMENTS_MODULE } from '../features/commitments/commitments-module';
 import { INCIDENTS_MODULE } from '../features/incidents/incidents-module';
 import {
   ACTS_MODULE,
@@ -24,6 +25,7 @@ export const WEB_MODULES: readonly TWebModule[] = [
   REPORTS_MODULE,
   ...OBSERVATION_MODULES,
   ROAD_MAPS_MODULE,
+  COMMITMENTS_MODULE,
 ];
 
 /** The modules of a menu group. */

@@ -106,6 +106,9 @@ export type TWebModule = {
   activeIcon: TIcon;
   /** Screens of its own besides the list and the record (a templates editor). */
   extraRoutes?: readonly TRouteDef[];
-  /** Its home card's text (`<module>:<key>`); false: no card. */
-  home?: false | { text: string };
+  /**
+   * Its home card's text (`<module>:<key>`); false: no card. `status`: a line of the reader's own
+   * under the text (lazy, as `recordSlots`), e.g. how far their own record has come.
+   */
+  home?: false | { text: string; status?: ComponentType };
 };

@@ -49,6 +49,8 @@ export type TField<K extends TFieldKind = TFieldKind, V = unknown> = {
   notBefore?: string;
   /** The fields of one row, for `rows`. */
   row?: Record<string, TField>;
+  /** For an integer that names something (a year): written without thousands separators. */
+  plain?: boolean;
   /** The operators a list filter on this field offers. */
   operators: readonly TFilterOperator[];
   /** For an integer: written without thousands separators (a year). */

@@ -11,14 +11,15 @@ import { displayValue, type TField } from '@hse/contracts/record-module/fields';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import { textAt } from '@hse/contracts/texts';
 import { isActor } from '@hse/contracts/workflow';
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { recordFiles, type THistoryChanges } from '../../db/schema/index.ts';
+import type { THistoryChanges } from '../../db/schema/index.ts';
 import { columnKeyOf } from '../../db/schema/record-module-table.ts';
 import type { TDeps } from '../deps.ts';
 import { badRequest, notFound, staleVersion } from '../errors.ts';
 import { recordHistory } from '../history.ts';
+import { liveRecordFiles } from '../record-files.ts';
 import type { TPrintBlock, TPrintField } from '../record-pdf.ts';
 import {
   findVersion,
@@ -87,21 +88,8 @@ export async function storedAnswers(db: DbOrTx, store: TChecklistStore, recordId
 }
 
 /** The record's files still attached among `ids`: a photo removed from the record leaves its answers. */
-async function liveFiles(db: DbOrTx, store: TChecklistStore, recordId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: recordFiles.id })
-    .from(recordFiles)
-    .where(
-      and(
-        eq(recordFiles.entityType, store.checklist.parent.entityType),
-        eq(recordFiles.entityId, recordId),
-        inArray(recordFiles.id, ids),
-        isNull(recordFiles.deletedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
+const liveFiles = (db: DbOrTx, store: TChecklistStore, recordId: string, ids: string[]) =>
+  liveRecordFiles(db, store.checklist.parent.entityType, recordId, ids);
 
 const photoIdsOf = (answers: TAnswers) => [...new Set(Object.values(answers).flatMap((a) => a.photo_ids))];
 

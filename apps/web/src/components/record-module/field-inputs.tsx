@@ -130,9 +130,11 @@ export function BooleanInput({ name, control, label, disabled }: TFieldInputProp
 
 function useOptionTexts(module: TRecordModule, name: string, field: TField): TSelectOption[] {
   const { t } = useTranslation(module.key);
+  // A cell of a row (`items.0.kind`) is named by its own key, as the rows' display names it.
+  const key = name.split('.').at(-1) ?? name;
   return useMemo(
-    () => (field.options ?? []).map((value) => ({ value, label: t(`options.${name}.${value}`) })),
-    [t, name, field.options],
+    () => (field.options ?? []).map((value) => ({ value, label: t(`options.${key}.${value}`) })),
+    [t, key, field.options],
   );
 }
 

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconTile } from '../../components/icon-tile';
@@ -29,6 +30,11 @@ export function HomeCard({ card, count }: { card: THomeCard; count?: number }) {
             <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
               {t(card.texts?.text ?? `home.cards.${card.key}.text`)}
             </Typography>
+            {card.status && (
+              <Suspense fallback={null}>
+                <card.status />
+              </Suspense>
+            )}
             {count !== undefined && (
               <Chip
                 size="small"

@@ -15,6 +15,7 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
 import { WEB_MODULES } from '../../app/modules';
 
 export type THomeCard = {
@@ -26,6 +27,8 @@ export type THomeCard = {
   counter?: 'notifications';
   /** Whole keys of its title and text (a record module's); else `auth:home.cards.<key>`. */
   texts?: { title: string; text: string };
+  /** A line of the reader's own under the text (a record module's `home.status`). */
+  status?: ComponentType;
 };
 
 /** A record module's card: its list, for those its menu shows it to (app/modules.ts). */
@@ -38,6 +41,7 @@ const MODULE_CARDS: THomeCard[] = WEB_MODULES.flatMap(({ head, icon, home }) =>
           icon,
           ...(head.menuRoles ? { roles: head.menuRoles } : {}),
           texts: { title: `${head.key}:titles.list`, text: home.text },
+          ...(home.status ? { status: home.status } : {}),
         },
       ]
     : [],
