@@ -7,7 +7,7 @@ import { isWorkingDay, shiftDay } from '../platform/working-days.ts';
 type TNames = { ru: string; kk: string; en: string };
 type THolidayDef = { names: TNames; month: number; day: number; days?: number; religious?: boolean };
 
-/** Kazakhstan's public holidays that are days off (Law on holidays, article 5). */
+/** Kazakhstan's public holidays that are days off (the Law on holidays). */
 const FIXED: THolidayDef[] = [
   { names: { ru: 'Новый год', kk: 'Жаңа жыл', en: 'New Year' }, month: 1, day: 1, days: 2 },
   {
@@ -64,7 +64,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A year's days off: the holidays, and for each non-religious one falling on a Saturday or Sunday
- * the next working day (Labour Code, article 84). Transfers the government decrees each year are
+ * the next working day (the Law on holidays). Transfers the government decrees each year are
  * the administrator's to add.
  */
 export function holidaysOf(year: number): TSeedHoliday[] {
