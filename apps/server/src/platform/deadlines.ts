@@ -3,7 +3,7 @@ import { FORMAT_LOCALES, LANGUAGES, type TLanguage } from '@hse/contracts/consta
 import type { TDeadline } from '@hse/contracts/deadlines';
 import { formatMessage, type TMessageKey } from '@hse/contracts/messages';
 import { HSE_ROLES } from '@hse/contracts/roles';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { deadlineNotices, notifications } from '../db/schema/index.ts';
@@ -122,6 +122,9 @@ export function registerDeadlineScan(_app: TApp, deps: TDeps) {
   });
 }
 
+/** Notices written by one statement. */
+const NOTICE_BATCH = 500;
+
 type TNotice = { source: string; item: TDeadlineItem; stage: string; userId: string; key: TMessageKey };
 
 /** The stage an item is at now, if any: the nearest reminder, overdue, or escalation. */
@@ -172,11 +175,21 @@ export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineS
     to: new Date(now.getTime() + Math.max(0, ...settings.reminders)),
   };
   const notices: TNotice[] = [];
+  // The HSE staff over an organization, read once per scan.
+  const overseers = new Map<string, Promise<string[]>>();
+  const staffOver = (organizationId: string) => {
+    let staff = overseers.get(organizationId);
+    if (!staff) {
+      staff = activeUsersOverseeing(deps.db, organizationId, HSE_ROLES);
+      overseers.set(organizationId, staff);
+    }
+    return staff;
+  };
   for (const source of SOURCES.values()) {
     for (const item of await source.due(context, window)) {
       for (const { stage, key, escalation } of stagesOf(item, now, settings)) {
         const users = escalation
-          ? [...item.escalationIds, ...(await activeUsersOverseeing(deps.db, item.organizationId, HSE_ROLES))]
+          ? [...item.escalationIds, ...(await staffOver(item.organizationId))]
           : item.responsibleIds;
         for (const userId of new Set(users)) notices.push({ source: source.key, item, stage, userId, key });
       }
@@ -184,7 +197,11 @@ export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineS
   }
   let sent = 0;
   const byUser = new Map<string, TNotice[]>();
-  for (const notice of notices) byUser.set(notice.userId, [...(byUser.get(notice.userId) ?? []), notice]);
+  for (const notice of notices) {
+    const own = byUser.get(notice.userId);
+    if (own) own.push(notice);
+    else byUser.set(notice.userId, [notice]);
+  }
   for (const [userId, own] of byUser) sent += await tellUser(deps, userId, own, now, settings.timeZone);
   return sent;
 }
@@ -195,22 +212,33 @@ export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineS
  */
 async function tellUser(deps: TDeps, userId: string, candidates: TNotice[], now: Date, timeZone: string) {
   return deps.db.transaction(async (tx) => {
-    const fresh: TNotice[] = [];
-    for (const notice of candidates) {
-      const added = await tx
+    const keyOf = (n: { source: string; itemId: string; stage: string }) =>
+      `${n.source}\n${n.itemId}\n${n.stage}`;
+    const added = new Set<string>();
+    for (let i = 0; i < candidates.length; i += NOTICE_BATCH) {
+      const rows = await tx
         .insert(deadlineNotices)
-        .values({
-          source: notice.source,
-          itemId: notice.item.id,
-          stage: notice.stage,
-          userId,
-          dueAt: notice.item.dueAt,
-          sentAt: now,
-        })
+        .values(
+          candidates.slice(i, i + NOTICE_BATCH).map((notice) => ({
+            source: notice.source,
+            itemId: notice.item.id,
+            stage: notice.stage,
+            userId,
+            dueAt: notice.item.dueAt,
+            sentAt: now,
+          })),
+        )
         .onConflictDoNothing()
-        .returning({ itemId: deadlineNotices.itemId });
-      if (added.length > 0) fresh.push(notice);
+        .returning({
+          source: deadlineNotices.source,
+          itemId: deadlineNotices.itemId,
+          stage: deadlineNotices.stage,
+        });
+      for (const row of rows) added.add(keyOf(row));
     }
+    const fresh = candidates.filter((n) =>
+      added.has(keyOf({ source: n.source, itemId: n.item.id, stage: n.stage })),
+    );
     if (fresh.length === 0) return 0;
     const dayStart = startOfLocalDay(now, timeZone);
     const [today] = await tx
@@ -244,6 +272,7 @@ async function tellUser(deps: TDeps, userId: string, candidates: TNotice[], now:
     const values = { titleRu: title.ru, titleKk: title.kk, titleEn: title.en, link, createdAt: now };
     if (today) await tx.update(notifications).set(values).where(eq(notifications.id, today.id));
     else await tx.insert(notifications).values({ id: notificationId, userId, ...values });
+    // The rows this transaction wrote: every earlier one already names its notification.
     await tx
       .update(deadlineNotices)
       .set({ notificationId })
@@ -252,10 +281,6 @@ async function tellUser(deps: TDeps, userId: string, candidates: TNotice[], now:
           eq(deadlineNotices.userId, userId),
           eq(deadlineNotices.sentAt, now),
           isNull(deadlineNotices.notificationId),
-          inArray(
-            deadlineNotices.itemId,
-            fresh.map((n) => n.item.id),
-          ),
         ),
       );
     await deps.cache.invalidate(tx, [cacheTags.notificationsOf(userId)]);

@@ -330,6 +330,48 @@ describe('deadline reminders, overdue notices and escalation', () => {
   });
 });
 
+describe('a scan over many items', () => {
+  it('writes the notices in batches and tells each person once', async () => {
+    const person = ids.dotos as string;
+    const due = almaty('2031-02-10T12:00:00');
+    const many = Array.from({ length: 1200 }, (_, i) => ({
+      id: `m-${i}`,
+      entityType: 'test',
+      entityId: `m-${i}`,
+      title: { ru: `Пункт ${i}`, kk: `Тармақ ${i}`, en: `Item ${i}` },
+      dueAt: due,
+      organizationId: tree.subsidiaries[1]?.id as string,
+      responsibleIds: [person],
+      escalationIds: [],
+      link: `/bulk/m-${i}`,
+    }));
+    registerDeadlineSource({
+      key: 'test.bulk',
+      due: async (_context, window) => many.filter((i) => i.dueAt >= window.from && i.dueAt < window.to),
+      ofRecord: async () => [],
+    });
+    const settings: TDeadlineSettings = {
+      reminders: [DAY],
+      escalationAfterMs: DAY,
+      lookbackMs: DAY,
+      timeZone: 'Asia/Almaty',
+    };
+    const at = new Date(due.getTime() - 2 * HOUR);
+    expect(await scanDeadlines(t.deps, at, settings)).toBe(1200);
+    expect(await scanDeadlines(otherDeps, at, settings)).toBe(0);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, person),
+          sql`${notifications.titleEn} like 'Deadlines needing attention: 1200.%'`,
+        ),
+      );
+    expect(told).toHaveLength(1);
+  });
+});
+
 describe('the Labour Code deadlines of an accident', () => {
   beforeAll(async () => {
     await seedDemoIncidents(t.database.db);
