@@ -63,6 +63,7 @@ test.describe('the working-day calendar and deadlines', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
     await expect(entry).toHaveCount(0);
 
+    await page.screenshot({ path: 'test-results/holidays.png' });
     // At 320 px the page reflows: nothing scrolls sideways.
     await page.setViewportSize({ width: 320, height: 800 });
     await expect

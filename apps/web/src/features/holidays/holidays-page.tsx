@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,11 +15,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { IconAction } from '../../components/icon-action';
 import { formatDate, pickName, useLanguage } from '../../components/localized';
 import { HolidayDialog } from './holiday-dialog';
 import { useDeleteHoliday, useHolidays } from './holidays-queries';
@@ -100,24 +99,12 @@ export default function HolidaysPage() {
                         color={item.kind === 'holiday' ? 'success' : 'warning'}
                         label={t(`kinds.${item.kind}`)}
                       />
-                      <Tooltip title={t('actions.edit')}>
-                        <IconButton
-                          size="small"
-                          aria-label={`${t('actions.edit')}: ${day}`}
-                          onClick={() => setDialog({ item })}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('actions.delete')}>
-                        <IconButton
-                          size="small"
-                          aria-label={`${t('actions.delete')}: ${day}`}
-                          onClick={() => setConfirm(item)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <IconAction label={t('actions.edit')} target={day} onClick={() => setDialog({ item })}>
+                        <EditIcon fontSize="small" />
+                      </IconAction>
+                      <IconAction label={t('actions.delete')} target={day} onClick={() => setConfirm(item)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconAction>
                     </Stack>
                   </ListItem>
                 );
