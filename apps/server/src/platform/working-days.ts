@@ -38,8 +38,7 @@ const wall = (moment: Date, timeZone: string) =>
   new Date(wallTime(moment, timeZone).getTime() + moment.getUTCMilliseconds());
 
 /** The calendar day of `moment` in `timeZone`, `YYYY-MM-DD`. */
-export const localDay = (moment: Date, timeZone: string) =>
-  wall(moment, timeZone).toISOString().slice(0, 10);
+export const localDay = (moment: Date, timeZone: string) => wall(moment, timeZone).toISOString().slice(0, 10);
 
 /** The moment whose wall clock in `timeZone` shows `shown` (its UTC fields), the zone's offset found once. */
 function instantOf(shown: Date, timeZone: string): Date {
