@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerOidcRoutes } from './modules/auth/oidc-routes.ts';
 import { registerSecondFactorRoutes } from './modules/auth/second-factor-routes.ts';
 import { registerSessionsRoutes } from './modules/auth/sessions-routes.ts';
+import { registerHolidaysRoutes } from './modules/holidays/holidays-routes.ts';
 import { registerIncidentDocumentsRoute } from './modules/investigations/documents-routes.ts';
 import { registerMyWorkRoutes } from './modules/my-work/my-work-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
@@ -31,6 +32,7 @@ import { registerUsersRoutes } from './modules/users/users-routes.ts';
 import { registerVitalRulesRoutes } from './modules/vital-rules/vital-rules-routes.ts';
 import type { TApp } from './platform/app-types.ts';
 import { registerAuth } from './platform/auth-plugin.ts';
+import { registerDeadlineScan } from './platform/deadlines.ts';
 import type { TDeps } from './platform/deps.ts';
 import {
   clientErrorReply,
@@ -70,6 +72,8 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerSessionsRoutes,
   registerOidcRoutes,
   registerSecondFactorRoutes,
+  registerHolidaysRoutes,
+  registerDeadlineScan,
   ...RECORD_MODULES.map((entry) => entry.register),
 ];
 

@@ -4,6 +4,7 @@ import { isTimeZone } from '@hse/contracts/records';
 import { ROLES, type TRole } from '@hse/contracts/roles';
 import { z } from 'zod';
 import { OIDC_CONFIG, oidcProblems } from './oidc-config.ts';
+import { parseDurations } from './platform/durations.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -121,6 +122,26 @@ const ZConfigSchema = z.object({
     .transform((roles) => roles as TRole[]),
   /** The largest file a guest may attach to a Qorgau card. */
   PUBLIC_FILE_MAX_BYTES: duration.default(10 * 1024 * 1024),
+  /** Run the background jobs' worker in this process (decision 049); off for a process that only answers requests. */
+  JOBS_WORKER: bool.default(true),
+  /** Seconds between the worker's looks for due jobs. */
+  JOBS_POLL_SECONDS: duration.default(5),
+  /** Seconds a claimed job is held; a worker that dies leaves it to another after this. */
+  JOBS_LEASE_SECONDS: duration.default(300),
+  /** Reminders before a deadline's due moment, e.g. `3d,1d` (d, h, m). */
+  DEADLINE_REMINDERS: z
+    .string()
+    .default('3d,1d')
+    .refine((v) => parseDurations(v) !== undefined, 'must be a comma list of durations such as 3d,1d,12h')
+    .transform((v) => parseDurations(v) as number[]),
+  /** How long after its due moment an unmet deadline is escalated (d, h, m). */
+  DEADLINE_ESCALATION_AFTER: z
+    .string()
+    .default('1d')
+    .refine((v) => parseDurations(v)?.length === 1, 'must be one duration such as 1d or 12h')
+    .transform((v) => (parseDurations(v) as number[])[0] as number),
+  /** Minutes between scans of the deadlines (once per period, whatever the number of processes). */
+  DEADLINE_SCAN_MINUTES: duration.default(60),
   ...OIDC_CONFIG,
 });
 

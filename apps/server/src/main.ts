@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-lock.ts';
 import { createDeps } from './platform/deps.ts';
+import { JobWorker, purgeFinishedJobs } from './platform/jobs.ts';
 import { purgeSecurityLog } from './platform/security-log.ts';
 import { purgeExpiredTokens } from './platform/tokens.ts';
 import { RECORD_MODULES } from './record-modules.ts';
@@ -12,6 +13,7 @@ import { seedDemoInvestigations } from './seed/demo-investigations.ts';
 import { seedDemoObservations } from './seed/demo-observations.ts';
 import { translateDemoQuestionnaire } from './seed/demo-questionnaires.ts';
 import { seedDemoRecordTasks } from './seed/demo-record-tasks.ts';
+import { seedHolidays } from './seed/holidays.ts';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.ts';
 
 async function main() {
@@ -36,22 +38,36 @@ async function main() {
     await translateDemoQuestionnaire(database.db);
     for (const entry of RECORD_MODULES) await entry.seed?.(database.db);
   } else await ensureFirstAdmin(database.db, config);
+  await seedHolidays(database.db);
   await purgeExpiredTokens(database.db);
   await purgeSecurityLog(database.db, config.SECURITY_LOG_DAYS);
 
-  const app = await buildApp(await createDeps(database, config));
+  const deps = await createDeps(database, config);
+  const app = await buildApp(deps);
   onConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   // A server may run for months: what expires is purged daily as well as at start.
   const daily = setInterval(() => {
     Promise.all([
       purgeExpiredTokens(database.db),
       purgeSecurityLog(database.db, config.SECURITY_LOG_DAYS),
+      purgeFinishedJobs(database.db),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'daily purge failed'));
   }, 86_400_000);
   daily.unref();
+  // Background jobs (decision 049): any number of processes may run a worker over one database.
+  const worker = config.JOBS_WORKER
+    ? new JobWorker(deps, {
+        pollMs: config.JOBS_POLL_SECONDS * 1000,
+        leaseMs: config.JOBS_LEASE_SECONDS * 1000,
+        timeZone: config.TIME_ZONE,
+        log: app.log,
+      })
+    : undefined;
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
     clearInterval(daily);
+    // The job in hand finishes first; one cut short would be taken again after its lease anyway.
+    await worker?.stop();
     await app.close();
     await database.close();
     release();
@@ -60,6 +76,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  worker?.start();
   app.log.info(`HSE platform on http://localhost:${config.PORT} (${database.engine})`);
 }
 

@@ -75,7 +75,7 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
     table: incidents,
     register: registerIncidents,
     // Demo messages are seeded by main.ts before the investigation documents that stand on them.
-    routes: {},
+    routes: { 'GET /api/incidents/:id/deadlines/': 'signed-in' },
   },
   {
     module: AUDIT_MODULE,

@@ -2,6 +2,7 @@ import type { TLanguage } from './constants.ts';
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { AUDIT_MESSAGES } from './messages/audits.ts';
 import { COMMITMENT_MESSAGES } from './messages/commitments.ts';
+import { DEADLINE_MESSAGES } from './messages/deadlines.ts';
 import { ERROR_MESSAGES } from './messages/errors.ts';
 import { INCIDENT_MESSAGES } from './messages/incidents.ts';
 import { INVESTIGATION_MESSAGES } from './messages/investigations.ts';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...SECOND_FACTOR_MESSAGES,
   ...ROAD_MAP_MESSAGES,
   ...COMMITMENT_MESSAGES,
+  ...DEADLINE_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -48,6 +50,7 @@ export const MESSAGE_AREAS = [
   SECOND_FACTOR_MESSAGES,
   ROAD_MAP_MESSAGES,
   COMMITMENT_MESSAGES,
+  DEADLINE_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

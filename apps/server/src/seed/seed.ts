@@ -13,6 +13,7 @@ import { DEMO_HOLDING, DEMO_PASSWORD, DEMO_SUBSIDIARIES } from './demo-organizat
 import { CITIES, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, POSTS } from './demo-people.ts';
 import { seedDemoQuestionnaires } from './demo-questionnaires.ts';
 import { seedDemoVitalRules } from './demo-vital-rules.ts';
+import { seedHolidays } from './holidays.ts';
 import { makeIin } from './iin-generator.ts';
 
 type TOrgInsert = typeof organizations.$inferInsert;
@@ -192,6 +193,7 @@ export async function seedDemo(db: Db, config: TConfig): Promise<boolean> {
   });
   await seedDemoQuestionnaires(db);
   await seedDemoVitalRules(db);
+  await seedHolidays(db);
   return true;
 }
 

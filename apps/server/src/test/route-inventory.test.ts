@@ -180,6 +180,11 @@ const ACCESS: Record<string, TRouteAccess> = {
   'POST /api/vital-rule-subcategories/': 'hse-staff',
   'PATCH /api/vital-rule-subcategories/:id/': 'hse-staff',
   'DELETE /api/vital-rule-subcategories/:id/': 'hse-staff',
+  // The working-day calendar: everyone's deadlines read it, the administrator keeps it.
+  'GET /api/holidays/': 'signed-in',
+  'POST /api/holidays/': 'admin',
+  'PATCH /api/holidays/:id/': 'admin',
+  'DELETE /api/holidays/:id/': 'admin',
   ...Object.fromEntries(RECORD_MODULES.flatMap((entry) => Object.entries(moduleRoutes(entry)))),
 };
 

@@ -16,6 +16,7 @@ const OrganizationsPage = lazy(() => import('../features/admin/organizations-pag
 const RolesPage = lazy(() => import('../features/admin/roles-page'));
 const SecurityLogPage = lazy(() => import('../features/security-log/security-log-page'));
 const VitalRulesPage = lazy(() => import('../features/vital-rules/vital-rules-page'));
+const HolidaysPage = lazy(() => import('../features/holidays/holidays-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const QuestionnairesPage = lazy(() => import('../features/questionnaires/questionnaires-page'));
@@ -94,6 +95,12 @@ export const ROUTES: readonly TRouteDef[] = [
     title: 'shell:routes.vital_rules',
     roles: SUBCATEGORY_EDITOR_ROLES,
     element: VitalRulesPage,
+  },
+  {
+    path: '/administration-holidays',
+    title: 'shell:routes.holidays',
+    roles: ['admin'],
+    element: HolidaysPage,
   },
   { path: '/personal-account', title: 'shell:routes.personal_account', element: PersonalAccountPage },
   { path: '/notifications', title: 'shell:routes.notifications', element: NotificationsPage },

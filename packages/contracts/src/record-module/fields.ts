@@ -53,8 +53,6 @@ export type TField<K extends TFieldKind = TFieldKind, V = unknown> = {
   plain?: boolean;
   /** The operators a list filter on this field offers. */
   operators: readonly TFilterOperator[];
-  /** For an integer: written without thousands separators (a year). */
-  plain?: boolean;
 };
 
 type TOptions = { required?: boolean; computed?: boolean };

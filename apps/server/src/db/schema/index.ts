@@ -8,6 +8,7 @@ export * from './history.ts';
 export * from './idempotency.ts';
 export * from './incidents.ts';
 export * from './investigations.ts';
+export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './observations.ts';
 export * from './organizations.ts';

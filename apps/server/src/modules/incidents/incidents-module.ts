@@ -1,3 +1,5 @@
+import { ZIdParamsSchema } from '@hse/contracts/common';
+import { ZDeadlineListSchema } from '@hse/contracts/deadlines';
 import {
   INCIDENT_MODULE,
   incidentSendIssues,
@@ -13,15 +15,18 @@ import { HSE_ROLES } from '@hse/contracts/roles';
 import { textAt } from '@hse/contracts/texts';
 import { sql } from 'drizzle-orm';
 import { bulletins, incidents, investigationActs, investigationReports } from '../../db/schema/index.ts';
-import type { TApp } from '../../platform/app-types.ts';
+import { langOf, type TApp } from '../../platform/app-types.ts';
+import { recordDeadlines, registerDeadlineSource } from '../../platform/deadlines.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, ERROR_RESPONSES, fieldError } from '../../platform/errors.ts';
 import { activeUsersOverseeing } from '../../platform/notify.ts';
+import { SIGNED_IN } from '../../platform/permissions.ts';
 import { cacheTags } from '../../platform/read-cache.ts';
 import { moduleItem } from '../../platform/record-module/module-item.ts';
 import { modulePrintable } from '../../platform/record-module/module-output.ts';
 import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
+import { INCIDENT_DEADLINE_SOURCE, INCIDENT_DEADLINES } from './incident-deadlines.ts';
 import { incidentPrintBlocks } from './incident-print.ts';
 
 /**
@@ -121,5 +126,27 @@ export const INCIDENT_HOOKS: TRecordModuleHooks = {
 };
 
 export function registerIncidents(app: TApp, deps: TDeps) {
-  registerRecordModule(app, deps, INCIDENT_MODULE, incidents, INCIDENT_HOOKS);
+  registerDeadlineSource(INCIDENT_DEADLINES);
+  registerRecordModule(app, deps, INCIDENT_MODULE, incidents, {
+    ...INCIDENT_HOOKS,
+    routes: (a, record) => {
+      // The Labour Code's deadlines of an accident (none for other kinds), as the message shows them.
+      a.get(
+        `${record.base}/:id/deadlines/`,
+        {
+          config: { permission: SIGNED_IN },
+          schema: {
+            tags: record.tags,
+            summary: 'The Labour Code deadlines of an accident: due, met or overdue',
+            params: ZIdParamsSchema,
+            response: { 200: ZDeadlineListSchema, ...ERROR_RESPONSES },
+          },
+        },
+        async (request) => {
+          const { row } = await record.read(request, request.params.id);
+          return recordDeadlines(deps, INCIDENT_DEADLINE_SOURCE, row.id, langOf(request));
+        },
+      );
+    },
+  });
 }

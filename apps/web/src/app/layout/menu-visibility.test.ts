@@ -39,6 +39,8 @@ describe('menu visibility by role', () => {
       '/administration-organizations',
       '/administration-roles',
       '/administration-vital-rules',
+      // Not in spec §2: the working-day calendar the deadlines count by (decision 049).
+      '/administration-holidays',
     ]);
     const documents = MENU.find((group) => group.key === 'documents');
     expect(documents?.children).toHaveLength(8);

@@ -58,6 +58,7 @@ const GROUPS: readonly TMenuGroup[] = [
       entry('organizations', '/administration-organizations'),
       entry('roles', '/administration-roles'),
       entry('vital_rules', '/administration-vital-rules'),
+      entry('holidays', '/administration-holidays'),
     ],
   },
   {

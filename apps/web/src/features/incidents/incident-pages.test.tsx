@@ -27,6 +27,18 @@ function answer(path: string): unknown {
   if (path === '/organizations/') return ORGANIZATIONS;
   if (path === `/incidents/${INCIDENT_ID}/`) return INCIDENT;
   if (path === `/incidents/${INCIDENT_ID}/documents/`) return { report: null, act: null, bulletin: null };
+  // An accident's Labour Code deadlines (decision 049).
+  if (path === `/incidents/${INCIDENT_ID}/deadlines/`)
+    return [
+      {
+        source: 'incidents.labour_code',
+        stage: 'report',
+        title: 'Сообщение о несчастном случае (24 часа)',
+        due_at: '2026-03-02T10:00:00.000Z',
+        done_at: '2026-03-01T12:00:00.000Z',
+        state: 'done',
+      },
+    ];
   // A message's history: a change of its place.
   if (path.endsWith('/history/'))
     return [{ ...HISTORY[0], changes: { location: { from: 'Куст 1', to: 'Куст 2' } } }];
@@ -97,6 +109,7 @@ describe.each(LANGS)('incident pages in %s', (lang) => {
     // Neither the author nor in an editable state: no edit, no delete.
     expect(screen.queryByTestId('record-save')).toBeNull();
     await screen.findByTestId('incident-document-act');
+    expect((await screen.findByTestId('deadline-report')).getAttribute('data-state')).toBe('done');
     page.stop();
     expect(page.missing).toEqual([]);
   });

@@ -10,6 +10,7 @@ const IncidentFormSections = lazy(() => import('./incident-form-sections'));
 const IncidentHeader = lazy(() => import('./incident-header'));
 const IncidentVehicleDetails = lazy(() => import('./incident-vehicle-details'));
 const IncidentDocuments = lazy(() => import('./incident-documents'));
+const IncidentDeadlines = lazy(() => import('./incident-deadlines'));
 
 /**
  * Incident messages (spec §2 /incident) on the generic pages: the short first message at
@@ -77,7 +78,7 @@ export const INCIDENTS_MODULE: TWebModule = {
   startInOwnOrganization: true,
   formSlots: [IncidentFormSections],
   detailSlots: [IncidentVehicleDetails],
-  sideSlots: [IncidentDocuments],
+  sideSlots: [IncidentDocuments, IncidentDeadlines],
   headerSlots: [IncidentHeader],
   editHref: (record) => editorPathOf(record as unknown as TIncident),
 };

@@ -12,6 +12,7 @@ import { DOCUMENT_ROUTES, type TDocumentKind } from '../../components/document-r
 
 const DocumentFormSections = lazy(() => import('./document-form-sections'));
 const DocumentReadOnly = lazy(() => import('./document-read-only'));
+const ActDeadlines = lazy(() => import('./act-deadlines'));
 
 const manifests = () => import('@hse/contracts/investigation-modules');
 
@@ -69,6 +70,8 @@ function documentsModule(
     viewHref: (record) =>
       DOCUMENT_ROUTES[kind].view(record as unknown as { id: string; incident_id: string }),
     detailSlots: [DocumentReadOnly],
+    // An act closes an accident's investigation: the Labour Code's deadlines stand beside it.
+    ...(kind === 'act' ? { sideSlots: [ActDeadlines] } : {}),
     recordHeading: `investigations:kinds.${kind}.view`,
     editHref: (record) =>
       DOCUMENT_ROUTES[kind].edit(record as unknown as { id: string; incident_id: string }),

@@ -1,0 +1,289 @@
+import type { TLocalizedText } from '@hse/contracts/common';
+import { FORMAT_LOCALES, LANGUAGES, type TLanguage } from '@hse/contracts/constants';
+import type { TDeadline } from '@hse/contracts/deadlines';
+import { formatMessage, type TMessageKey } from '@hse/contracts/messages';
+import { HSE_ROLES } from '@hse/contracts/roles';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { TConfig } from '../config.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { deadlineNotices, notifications } from '../db/schema/index.ts';
+import type { TApp } from './app-types.ts';
+import type { TDeps } from './deps.ts';
+import { newId } from './ids.ts';
+import { registerJobKind } from './jobs.ts';
+import { activeUsersOverseeing } from './notify.ts';
+import { cacheTags } from './read-cache.ts';
+import { loadCalendar, startOfLocalDay, type TCalendar } from './working-days.ts';
+
+/**
+ * Deadlines that remind and escalate (decision 049). Modules register deadline sources; a periodic
+ * job asks each for its open items due around now and tells people once per stage: a reminder
+ * before the due moment (DEADLINE_REMINDERS), an overdue notice at it, and after a grace period
+ * (DEADLINE_ESCALATION_AFTER) an escalation to the approver and the HSE staff of the organization
+ * and those above it. What one person is told in a day gathers in one notification.
+ */
+
+/** One open deadline a source reports: not yet met, with who answers for it. */
+export type TDeadlineItem = {
+  /** Unique within the source, stable (e.g. the record's id and the step's name). */
+  id: string;
+  entityType: string;
+  entityId: string;
+  title: TLocalizedText;
+  dueAt: Date;
+  organizationId: string;
+  /** Reminded before the due moment and told when it passed. */
+  responsibleIds: readonly string[];
+  /** Told after the grace period, with the HSE staff of the organization and above. */
+  escalationIds: readonly string[];
+  /** The record's page. */
+  link: string;
+};
+
+export type TDeadlineContext = { db: DbOrTx; calendar: TCalendar; timeZone: string };
+
+/** A deadline of one record as its page shows it, met or not. */
+export type TRecordDeadline = { stage: string; title: TLocalizedText; dueAt: Date; doneAt: Date | null };
+
+export type TDeadlineSource = {
+  key: string;
+  /** Open items whose due moment lies within [from, to). */
+  due(context: TDeadlineContext, window: { from: Date; to: Date }): Promise<TDeadlineItem[]>;
+  /** Every deadline of one record (the caller has checked that it may read it). */
+  ofRecord(context: TDeadlineContext, entityId: string): Promise<TRecordDeadline[]>;
+};
+
+const SOURCES = new Map<string, TDeadlineSource>();
+
+/** A module registers its source when it registers its routes; the platform knows none. */
+export function registerDeadlineSource(source: TDeadlineSource) {
+  SOURCES.set(source.key, source);
+}
+
+export const deadlineSources = (): readonly TDeadlineSource[] => [...SOURCES.values()];
+
+/** A record's deadlines from one source, in the reader's language, with their state at `now`. */
+export async function recordDeadlines(
+  deps: TDeps,
+  sourceKey: string,
+  entityId: string,
+  lang: TLanguage,
+  now = new Date(),
+): Promise<TDeadline[]> {
+  const source = SOURCES.get(sourceKey);
+  if (!source) return [];
+  const timeZone = deps.config.TIME_ZONE;
+  const calendar = await loadCalendar(deps.db, timeZone);
+  const items = await source.ofRecord({ db: deps.db, calendar, timeZone }, entityId);
+  return items.map((item) => {
+    const late = (item.doneAt ?? now).getTime() > item.dueAt.getTime();
+    return {
+      source: sourceKey,
+      stage: item.stage,
+      title: item.title[lang] || item.title.ru,
+      due_at: item.dueAt.toISOString(),
+      done_at: item.doneAt?.toISOString() ?? null,
+      state: item.doneAt ? (late ? 'done_late' : 'done') : late ? 'overdue' : 'open',
+    };
+  });
+}
+
+export type TDeadlineSettings = {
+  /** Reminders this long before the due moment (ms), e.g. 3 days and 1 day. */
+  reminders: readonly number[];
+  /** Escalation this long after it. */
+  escalationAfterMs: number;
+  /** How far back a scan looks for overdue items it has not told of yet. */
+  lookbackMs: number;
+  timeZone: string;
+};
+
+/** The settings of the scan, from the configuration. */
+export const deadlineSettings = (config: TConfig): TDeadlineSettings => ({
+  reminders: config.DEADLINE_REMINDERS,
+  escalationAfterMs: config.DEADLINE_ESCALATION_AFTER,
+  // A scan missed for a while (the server was down) still tells of what fell due meanwhile; what is
+  // older was surely seen on the record's page.
+  lookbackMs: 14 * 86_400_000,
+  timeZone: config.TIME_ZONE,
+});
+
+export const DEADLINE_SCAN_JOB = 'deadlines.scan';
+
+/** The periodic scan, a recurring job: once per DEADLINE_SCAN_MINUTES whatever the processes. */
+export function registerDeadlineScan(_app: TApp, deps: TDeps) {
+  registerJobKind(DEADLINE_SCAN_JOB, {
+    every: deps.config.DEADLINE_SCAN_MINUTES * 60_000,
+    maxAttempts: 3,
+    run: async (context) => {
+      const sent = await scanDeadlines(context.deps, new Date(), deadlineSettings(context.deps.config));
+      context.log.info({ sent }, 'deadlines scanned');
+    },
+  });
+}
+
+/** Notices written by one statement. */
+const NOTICE_BATCH = 500;
+
+type TNotice = { source: string; item: TDeadlineItem; stage: string; userId: string; key: TMessageKey };
+
+/** The stage an item is at now, if any: the nearest reminder, overdue, or escalation. */
+function stagesOf(item: TDeadlineItem, now: Date, settings: TDeadlineSettings) {
+  const left = item.dueAt.getTime() - now.getTime();
+  const stages: { stage: string; key: TMessageKey; escalation: boolean }[] = [];
+  if (left > 0) {
+    const reminder = [...settings.reminders].reverse().find((offset) => left <= offset);
+    if (reminder !== undefined)
+      stages.push({ stage: `remind_${reminder}`, key: 'deadlines.reminder', escalation: false });
+    return stages;
+  }
+  stages.push({ stage: 'overdue', key: 'deadlines.overdue', escalation: false });
+  if (-left >= settings.escalationAfterMs)
+    stages.push({ stage: 'escalation', key: 'deadlines.escalation', escalation: true });
+  return stages;
+}
+
+function dueText(item: TDeadlineItem, lang: TLanguage, timeZone: string) {
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[lang], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  }).format(item.dueAt);
+}
+
+const noticeText = (notice: TNotice, lang: TLanguage, timeZone: string) =>
+  formatMessage(notice.key, lang, {
+    title: notice.item.title[lang] || notice.item.title.ru,
+    due: dueText(notice.item, lang, timeZone),
+  });
+
+function localized(make: (lang: TLanguage) => string): TLocalizedText {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as TLocalizedText;
+}
+
+/**
+ * One scan at `now`: every source's items around now, each notice not sent before recorded and
+ * told. Safe to run twice or in two processes at once: the notices' unique key lets each through
+ * once (a second writer of the same notice waits for the first and then skips it). Answers the
+ * notices sent.
+ */
+export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineSettings): Promise<number> {
+  const calendar = await loadCalendar(deps.db, settings.timeZone);
+  const context: TDeadlineContext = { db: deps.db, calendar, timeZone: settings.timeZone };
+  const window = {
+    from: new Date(now.getTime() - settings.lookbackMs),
+    to: new Date(now.getTime() + Math.max(0, ...settings.reminders)),
+  };
+  const notices: TNotice[] = [];
+  // The HSE staff over an organization, read once per scan.
+  const overseers = new Map<string, Promise<string[]>>();
+  const staffOver = (organizationId: string) => {
+    let staff = overseers.get(organizationId);
+    if (!staff) {
+      staff = activeUsersOverseeing(deps.db, organizationId, HSE_ROLES);
+      overseers.set(organizationId, staff);
+    }
+    return staff;
+  };
+  for (const source of SOURCES.values()) {
+    for (const item of await source.due(context, window)) {
+      for (const { stage, key, escalation } of stagesOf(item, now, settings)) {
+        const users = escalation
+          ? [...item.escalationIds, ...(await staffOver(item.organizationId))]
+          : item.responsibleIds;
+        for (const userId of new Set(users)) notices.push({ source: source.key, item, stage, userId, key });
+      }
+    }
+  }
+  let sent = 0;
+  const byUser = new Map<string, TNotice[]>();
+  for (const notice of notices) {
+    const own = byUser.get(notice.userId);
+    if (own) own.push(notice);
+    else byUser.set(notice.userId, [notice]);
+  }
+  for (const [userId, own] of byUser) sent += await tellUser(deps, userId, own, now, settings.timeZone);
+  return sent;
+}
+
+/**
+ * Records the user's new notices and tells them in one notification per day: the day's unread
+ * deadline notification, if there is one, becomes the digest of all the day's notices.
+ */
+async function tellUser(deps: TDeps, userId: string, candidates: TNotice[], now: Date, timeZone: string) {
+  return deps.db.transaction(async (tx) => {
+    const keyOf = (n: { source: string; itemId: string; stage: string }) =>
+      `${n.source}\n${n.itemId}\n${n.stage}`;
+    const added = new Set<string>();
+    for (let i = 0; i < candidates.length; i += NOTICE_BATCH) {
+      const rows = await tx
+        .insert(deadlineNotices)
+        .values(
+          candidates.slice(i, i + NOTICE_BATCH).map((notice) => ({
+            source: notice.source,
+            itemId: notice.item.id,
+            stage: notice.stage,
+            userId,
+            dueAt: notice.item.dueAt,
+            sentAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({
+          source: deadlineNotices.source,
+          itemId: deadlineNotices.itemId,
+          stage: deadlineNotices.stage,
+        });
+      for (const row of rows) added.add(keyOf(row));
+    }
+    const fresh = candidates.filter((n) =>
+      added.has(keyOf({ source: n.source, itemId: n.item.id, stage: n.stage })),
+    );
+    if (fresh.length === 0) return 0;
+    const dayStart = startOfLocalDay(now, timeZone);
+    const [today] = await tx
+      .select({ id: notifications.id })
+      .from(deadlineNotices)
+      .innerJoin(notifications, eq(notifications.id, deadlineNotices.notificationId))
+      .where(
+        and(
+          eq(deadlineNotices.userId, userId),
+          gte(deadlineNotices.sentAt, dayStart),
+          isNull(notifications.readAt),
+        ),
+      )
+      .limit(1);
+    const [earlier] = today
+      ? await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(deadlineNotices)
+          .where(eq(deadlineNotices.notificationId, today.id))
+      : [{ n: 0 }];
+    const count = (earlier?.n ?? 0) + fresh.length;
+    const first = fresh[0] as TNotice;
+    const title =
+      count === 1
+        ? localized((lang) => noticeText(first, lang, timeZone))
+        : localized((lang) =>
+            formatMessage('deadlines.digest', lang, { count, first: noticeText(first, lang, timeZone) }),
+          );
+    const link = count === 1 ? first.item.link : '/notifications';
+    const notificationId = today?.id ?? newId();
+    const values = { titleRu: title.ru, titleKk: title.kk, titleEn: title.en, link, createdAt: now };
+    if (today) await tx.update(notifications).set(values).where(eq(notifications.id, today.id));
+    else await tx.insert(notifications).values({ id: notificationId, userId, ...values });
+    // The rows this transaction wrote: every earlier one already names its notification.
+    await tx
+      .update(deadlineNotices)
+      .set({ notificationId })
+      .where(
+        and(
+          eq(deadlineNotices.userId, userId),
+          eq(deadlineNotices.sentAt, now),
+          isNull(deadlineNotices.notificationId),
+        ),
+      );
+    await deps.cache.invalidate(tx, [cacheTags.notificationsOf(userId)]);
+    return fresh.length;
+  });
+}
