@@ -1,4 +1,5 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
+import { EVENT_MODULE } from '@hse/contracts/events';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
@@ -7,12 +8,14 @@ import type { Db } from './db/client.ts';
 import {
   audits,
   bulletins,
+  events,
   incidents,
   investigationActs,
   investigationReports,
   qorgauCards,
 } from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
+import { registerEvents } from './modules/events/events-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-module.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
@@ -126,6 +129,18 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'GET /api/qorgau/cards/:id/files/': 'public',
       'GET /api/qorgau/cards/:id/files/:fileId/': 'public',
       'GET /api/qorgau/cards/:id/files/:fileId/thumbnail/': 'public',
+    },
+  },
+  // Events (decision 050): raised from any record above, which they name through the record
+  // readers; their own routes read the source as its own routes would.
+  {
+    module: EVENT_MODULE,
+    table: moduleTable(events),
+    register: registerEvents,
+    routes: {
+      'GET /api/events/raise-from/': 'signed-in',
+      'GET /api/events/sources/': 'signed-in',
+      'GET /api/events/:id/source/': 'signed-in',
     },
   },
 ];

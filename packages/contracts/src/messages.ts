@@ -2,6 +2,7 @@ import type { TLanguage } from './constants.ts';
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { AUDIT_MESSAGES } from './messages/audits.ts';
 import { ERROR_MESSAGES } from './messages/errors.ts';
+import { EVENT_MESSAGES } from './messages/events.ts';
 import { INCIDENT_MESSAGES } from './messages/incidents.ts';
 import { INVESTIGATION_MESSAGES } from './messages/investigations.ts';
 import { OBSERVATION_MESSAGES } from './messages/observations.ts';
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...QORGAU_MESSAGES,
   ...AUDIT_MESSAGES,
   ...SECOND_FACTOR_MESSAGES,
+  ...EVENT_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -42,6 +44,7 @@ export const MESSAGE_AREAS = [
   QORGAU_MESSAGES,
   AUDIT_MESSAGES,
   SECOND_FACTOR_MESSAGES,
+  EVENT_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ export * from './audit-findings.ts';
 export * from './audit-templates.ts';
 export * from './audits.ts';
 export * from './auth.ts';
+export * from './events.ts';
 export * from './history.ts';
 export * from './idempotency.ts';
 export * from './incidents.ts';

@@ -6,6 +6,7 @@ import {
   date,
   doublePrecision,
   type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -50,6 +51,8 @@ function columnOf(name: string, f: TField): PgColumnBuilderBase {
       return nullable(boolean(name));
     case 'multi_choice':
       return text(name).array().notNull().default(sql`'{}'::text[]`);
+    case 'people':
+      return uuid(name).array().notNull().default(sql`'{}'::uuid[]`);
     case 'organization':
     case 'person':
     case 'reference':
@@ -80,6 +83,8 @@ export function recordModuleTable<S extends string>(
   name: string,
   module: TRecordModule,
   extra: Record<string, PgColumnBuilderBase> = {},
+  /** The module's own indexes, given the table's columns by key. */
+  indexes: (t: Record<string, ExtraConfigColumn>) => IndexBuilder[] = () => [],
 ) {
   const yearColumn = columnKeyOf(module.yearField);
   const columns = { ...recordColumns<S>(), ...moduleColumns(module), ...extra };
@@ -93,6 +98,7 @@ export function recordModuleTable<S extends string>(
       index(`${name}_${module.yearField}_idx`).on(year, t.id).where(live),
       index(`${name}_status_idx`).on(t.status).where(live),
       index(`${name}_deleted_idx`).on(t.deletedAt),
+      ...indexes(t as unknown as Record<string, ExtraConfigColumn>),
     ];
   });
 }
