@@ -149,8 +149,13 @@ function eventHooks(deps: TDeps): TRecordModuleHooks {
           list.add('source_id', sql`${t.sourceId} = ${sql.placeholder('source_id')}`, query.source_id);
         if (query.overdue === true)
           list.add('overdue', sql`${open(t)} and ${t.dueOn} < ${sql.placeholder('overdue')}`, today());
+        // Named apart: a filter's name is its prepared statement's shape.
         else if (query.overdue === false)
-          list.add('overdue', sql`not (${open(t)} and ${t.dueOn} < ${sql.placeholder('overdue')})`, today());
+          list.add(
+            'not_overdue',
+            sql`not (${open(t)} and ${t.dueOn} < ${sql.placeholder('not_overdue')})`,
+            today(),
+          );
       },
     },
     routes: (app, record) => {
