@@ -25,6 +25,7 @@ import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 import { seedDemoAudits } from './seed/demo-audits.ts';
+import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 
 /**
@@ -137,6 +138,8 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
     module: EVENT_MODULE,
     table: moduleTable(events),
     register: registerEvents,
+    // After the audits' seed above: their discrepancies are among the sources.
+    seed: seedDemoEvents,
     routes: {
       'GET /api/events/raise-from/': 'signed-in',
       'GET /api/events/sources/': 'signed-in',

@@ -76,7 +76,8 @@ export const EVENT_MODULE = defineRecordModule({
   organizationField: 'organization_id',
   yearField: 'due_on',
   sections: [
-    { key: 'general', fields: ['title', 'description', 'source_type', 'source_id', 'organization_id'] },
+    // The source is set from the record an event is raised from, and shown as a link to it.
+    { key: 'general', fields: ['title', 'description', 'organization_id'] },
     { key: 'people', fields: ['responsible_id', 'co_executor_ids', 'approver_id'] },
     { key: 'execution', fields: ['due_on', 'cost', 'execution_status', 'execution_comment', 'overdue'] },
     { key: 'report', fields: ['report', 'done_on'] },

@@ -1,4 +1,5 @@
 import { AUDITS_MODULE } from '../features/audits/audits-module';
+import { EVENTS_MODULE } from '../features/events/events-module';
 import { INCIDENTS_MODULE } from '../features/incidents/incidents-module';
 import {
   ACTS_MODULE,
@@ -22,6 +23,7 @@ export const WEB_MODULES: readonly TWebModule[] = [
   BULLETINS_MODULE,
   REPORTS_MODULE,
   ...OBSERVATION_MODULES,
+  EVENTS_MODULE,
 ];
 
 /** The modules of a menu group. */

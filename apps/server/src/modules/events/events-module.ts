@@ -214,7 +214,7 @@ function eventHooks(deps: TDeps): TRecordModuleHooks {
           schema: {
             tags: record.tags,
             params: ZIdParamsSchema,
-            response: { 200: ZRecordSummarySchema, ...RECORD_ERRORS },
+            response: { 200: ZRecordSummarySchema.nullable(), ...RECORD_ERRORS },
           },
         },
         async (request) => {
@@ -223,7 +223,8 @@ function eventHooks(deps: TDeps): TRecordModuleHooks {
           const type = event.row.sourceType;
           const sourceId = event.row.sourceId;
           const reader = typeof type === 'string' ? recordReaderOf(deps, type) : undefined;
-          if (!reader || typeof sourceId !== 'string') throw notFound();
+          // An event raised from nothing has no source: null, as the event itself is found.
+          if (!reader || typeof sourceId !== 'string') return null;
           return reader(deps.db, event.user, event.scope, sourceId, langOf(request));
         },
       );
