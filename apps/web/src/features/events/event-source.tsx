@@ -18,7 +18,7 @@ function SourceLine({ source }: { source: TRecordSummary }) {
   return (
     <Typography variant="body2" data-testid="event-source">
       {t('panel.source')}:{' '}
-      <Link component={RouterLink} to={source.link}>
+      <Link component={RouterLink} to={source.link} underline="always">
         {source.label}
       </Link>{' '}
       ({source.organization_name}, {source.status_name})
