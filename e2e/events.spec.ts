@@ -119,6 +119,7 @@ test.describe('events', () => {
     await expectNoSeriousA11yIssues(head);
     await act(head, 'approve');
     await expect(status(head)).toHaveText('Утверждено');
+    await head.screenshot({ path: 'test-results/events-approved.png', fullPage: true });
 
     // The message shows its event and its state.
     await hse.goto(`/incident-view/${incident.id}`);
