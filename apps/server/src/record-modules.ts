@@ -1,5 +1,6 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
 import { COMMITMENT_MODULE } from '@hse/contracts/commitments';
+import { EVENT_MODULE } from '@hse/contracts/events';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
@@ -10,6 +11,7 @@ import {
   audits,
   bulletins,
   commitments,
+  events,
   incidents,
   investigationActs,
   investigationReports,
@@ -18,6 +20,7 @@ import {
 } from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerCommitments } from './modules/commitments/commitments-module.ts';
+import { registerEvents } from './modules/events/events-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-module.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
@@ -29,6 +32,7 @@ import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 import { seedDemoAudits } from './seed/demo-audits.ts';
 import { seedDemoCommitments } from './seed/demo-commitments.ts';
+import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
 
@@ -165,6 +169,20 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'POST /api/commitments/:id/fillings/': 'signed-in',
       'PATCH /api/commitments/:id/fillings/:fillingId/': 'signed-in',
       'DELETE /api/commitments/:id/fillings/:fillingId/': 'signed-in',
+    },
+  },
+  // Events (decision 050): raised from any record above, which they name through the record
+  // readers; their own routes read the source as its own routes would.
+  {
+    module: EVENT_MODULE,
+    table: moduleTable(events),
+    register: registerEvents,
+    // After the audits' seed above: their discrepancies are among the sources.
+    seed: seedDemoEvents,
+    routes: {
+      'GET /api/events/raise-from/': 'signed-in',
+      'GET /api/events/sources/': 'signed-in',
+      'GET /api/events/:id/source/': 'signed-in',
     },
   },
 ];

@@ -4,6 +4,7 @@ import { AUDIT_MESSAGES } from './messages/audits.ts';
 import { COMMITMENT_MESSAGES } from './messages/commitments.ts';
 import { DEADLINE_MESSAGES } from './messages/deadlines.ts';
 import { ERROR_MESSAGES } from './messages/errors.ts';
+import { EVENT_MESSAGES } from './messages/events.ts';
 import { INCIDENT_MESSAGES } from './messages/incidents.ts';
 import { INVESTIGATION_MESSAGES } from './messages/investigations.ts';
 import { OBSERVATION_MESSAGES } from './messages/observations.ts';
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...ROAD_MAP_MESSAGES,
   ...COMMITMENT_MESSAGES,
   ...DEADLINE_MESSAGES,
+  ...EVENT_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -51,6 +53,7 @@ export const MESSAGE_AREAS = [
   ROAD_MAP_MESSAGES,
   COMMITMENT_MESSAGES,
   DEADLINE_MESSAGES,
+  EVENT_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -93,6 +93,9 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     }),
     eachRecord: async () => ({ year: 2030 + ++commitmentYears }),
   },
+  // An event here names the kind of its source but no record (its sources are tested in
+  // events.test.ts); its author is its responsible person and approver.
+  events: { author: 'dotos', references: async () => ({}) },
   // A bulletin goes for approval addressed: here to its own organization.
   bulletins: {
     ...INVESTIGATION_FIXTURE,
@@ -164,6 +167,8 @@ export function validValue(name: string, f: TField, ctx: TInputContext): unknown
       return ctx.organizationId;
     case 'person':
       return ctx.personId;
+    case 'people':
+      return [ctx.personId];
     case 'point':
       return { lat: 47.1 + v / 100, lng: 51.9 };
     case 'rows':

@@ -81,11 +81,11 @@ describe.each(RECORD_MODULES.map((entry) => [entry.module.key, entry] as const))
     }
     // A person or organization the record names must exist: an id of nothing is that field's error.
     for (const [name, f] of Object.entries(module.fields)) {
-      if (f.computed || !['person', 'organization', 'reference'].includes(f.kind)) continue;
+      if (f.computed || !['person', 'people', 'organization', 'reference'].includes(f.kind)) continue;
       const response = await t.call(author(), {
         method: 'POST',
         url: `${base}/`,
-        payload: input(0, { [name]: missingId() }),
+        payload: input(0, { [name]: f.kind === 'people' ? [missingId()] : missingId() }),
       });
       expect(response.statusCode, name).toBe(400);
       expect(Object.keys(response.json<TErrorBody>().errors ?? {}), name).toEqual([name]);

@@ -33,6 +33,8 @@ export async function expectWorkflowMatrix<S extends string, R extends TMatrixRe
   hidden?(login: TMatrixLogin, status: S): boolean;
   /** Whether the account works in the record's organization or above (the `member` actor). */
   member?(login: TMatrixLogin): boolean;
+  /** The person a record in this state is given to (the `assignee` actor), for a type that gives it. */
+  assignee?(status: S): string | null;
 }): Promise<void> {
   const { t, workflow } = options;
   const callers = new Map<TMatrixLogin, { id: string; roles: string[] }>();
@@ -54,7 +56,8 @@ export async function expectWorkflowMatrix<S extends string, R extends TMatrixRe
         const expected =
           login === 'employee2' || hidden
             ? 404
-            : !transition || !isActor(transition.who, caller, shared.created_by)
+            : !transition ||
+                !isActor(transition.who, caller, shared.created_by, options.assignee?.(status) ?? null)
               ? 403
               : !transition.from.includes(status)
                 ? 409

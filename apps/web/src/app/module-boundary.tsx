@@ -6,6 +6,7 @@ import {
   type TRecordFormOptions,
   type TRecordPageModule,
 } from '../components/record-module/record-module';
+import { WEB_MODULES } from './modules';
 import type { TWebModule } from './web-module';
 
 type TLoaded = { manifest: TRecordModule; form?: TRecordFormOptions };
@@ -38,9 +39,13 @@ export function ModuleBoundary({ module, route, children }: TProps) {
     const { recordSlots, list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = module;
     const { saveAndSend, startInOwnOrganization, recordHeading, readOnlyHints } = module;
     const { useHistoryValue, viewHref } = module;
+    // Other modules' parts of every record (decision 050), after the module's own.
+    const everyRecord = WEB_MODULES.filter((other) => other !== module).flatMap(
+      (other) => other.everyRecordSlots ?? [],
+    );
     return {
       manifest,
-      recordSlots,
+      recordSlots: [...(recordSlots ?? []), ...everyRecord],
       list,
       form,
       formSlots,

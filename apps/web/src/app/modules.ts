@@ -1,5 +1,6 @@
 import { AUDITS_MODULE } from '../features/audits/audits-module';
 import { COMMITMENTS_MODULE } from '../features/commitments/commitments-module';
+import { EVENTS_MODULE } from '../features/events/events-module';
 import { INCIDENTS_MODULE } from '../features/incidents/incidents-module';
 import {
   ACTS_MODULE,
@@ -26,6 +27,7 @@ export const WEB_MODULES: readonly TWebModule[] = [
   ...OBSERVATION_MODULES,
   ROAD_MAPS_MODULE,
   COMMITMENTS_MODULE,
+  EVENTS_MODULE,
 ];
 
 /** The modules of a menu group. */

@@ -7,10 +7,6 @@ import { MENU, type TMenuEntry } from './layout/menu';
  * page says it is not there yet.
  */
 const SPEC_PATHS: readonly string[] = [
-  '/events',
-  '/events-view/:eventId',
-  '/event-approval/:eventId',
-  '/event-for-approve/:eventId',
   '/forms',
   '/forms/:form',
   '/form-edit/:id/:form',

@@ -107,6 +107,11 @@ export type TWebModule = {
   /** Screens of its own besides the list and the record (a templates editor). */
   extraRoutes?: readonly TRouteDef[];
   /**
+   * Parts it adds to every other module's record pages, after their own slots (the events raised
+   * from a record): the module decides from `module` whether a record is one it has to do with.
+   */
+  everyRecordSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /**
    * Its home card's text (`<module>:<key>`); false: no card. `status`: a line of the reader's own
    * under the text (lazy, as `recordSlots`), e.g. how far their own record has come.
    */

@@ -132,4 +132,9 @@ export const VALIDATION_MESSAGES = {
     kk: 'Мерзім өткен күн болмауы керек',
     en: 'The deadline cannot be in the past',
   },
+  'validation.person_repeated': {
+    ru: 'Каждый сотрудник указывается один раз',
+    kk: 'Әр қызметкер бір рет көрсетіледі',
+    en: 'Each person is named once',
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;

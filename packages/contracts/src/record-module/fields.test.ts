@@ -79,6 +79,7 @@ describe('the field-type registry', () => {
       fields.multiChoice(['x']),
       fields.organization(),
       fields.person(),
+      fields.people(),
       fields.file(),
       fields.reference('/api/x/'),
       fields.point(),
@@ -177,5 +178,32 @@ describe('the field-type registry', () => {
     expect(() =>
       defineRecordModule({ ...SAMPLE, sections: [{ key: 'x', fields: ['nope' as 'kind'] }] }),
     ).toThrow(/nope/);
+  });
+});
+
+describe('the people kind', () => {
+  const people = fields.people({ max: 3 });
+  const A = '0196a7e0-0000-7000-8000-000000000001';
+  const B = '0196a7e0-0000-7000-8000-000000000002';
+
+  it('takes several people in order, each once, up to its max, and never answers null', () => {
+    expect(people.value.safeParse([A, B]).success).toBe(true);
+    expect(people.value.safeParse([A, A]).error?.issues[0]?.message).toBe('validation.person_repeated');
+    expect(people.value.safeParse([A, B, A, B]).success).toBe(false);
+    expect(people.value.safeParse(['x']).success).toBe(false);
+    expect(fields.people({ required: true }).value.safeParse([]).success).toBe(false);
+    expect(people.operators).toEqual(['equals']);
+  });
+
+  it('writes the names it is given, in its order, and finds them beside its ids', () => {
+    const module = defineRecordModule({ ...SAMPLE, fields: { ...SAMPLE.fields, helper_ids: people } });
+    const record = { helper_ids: [B, A], helper_names: ['Второв Б.', 'Первов А.'] };
+    const names = namesOf(module, record);
+    expect(names).toMatchObject({ [A]: 'Первов А.', [B]: 'Второв Б.' });
+    expect(displayValue('helper_ids', people, [B, A], { texts, lang: 'ru', timeZone: 'UTC', names })).toBe(
+      'Второв Б., Первов А.',
+    );
+    const item = itemSchemaOf(module).shape as Record<string, unknown>;
+    expect(Object.keys(item)).toContain('helper_names');
   });
 });

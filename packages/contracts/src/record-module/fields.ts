@@ -21,6 +21,7 @@ export const FIELD_KINDS = [
   'multi_choice',
   'organization',
   'person',
+  'people',
   'file',
   'reference',
   'point',
@@ -150,6 +151,18 @@ export const fields = {
     ),
   organization: (o: TOptions = {}) => field('organization', z.uuid('validation.required'), o, ['subtree']),
   person: (o: TOptions = {}) => field('person', z.uuid('validation.required'), o, ['equals']),
+  /** Several people (co-executors), in the order chosen, each at most once. */
+  people: (o: TOptions & { max?: number } = {}) =>
+    field(
+      'people',
+      z
+        .array(z.uuid('validation.required'))
+        .max(o.max ?? 50, 'validation.too_big')
+        .refine((ids) => new Set(ids).size === ids.length, 'validation.person_repeated')
+        .refine((ids) => !o.required || ids.length > 0, 'validation.required'),
+      o,
+      ['equals'],
+    ),
   /** An attachment of the record, by id. */
   file: (o: TOptions = {}) => field('file', z.uuid('validation.required'), o, []),
   /** A record of another resource, chosen from `source`; it never changes once set. */
@@ -195,12 +208,13 @@ export function inputShape(of: Record<string, TField>): Record<string, z.ZodType
 /** The answer's shape of a set of fields: every one present, null where empty. */
 export function outputShape(of: Record<string, TField>): Record<string, z.ZodType> {
   return Object.fromEntries(
-    Object.entries(of).map(([name, f]) => [
-      name,
-      f.kind === 'rows' || f.kind === 'multi_choice' ? f.value : f.value.nullable(),
-    ]),
+    Object.entries(of).map(([name, f]) => [name, isListKind(f.kind) ? f.value : f.value.nullable()]),
   );
 }
+
+/** Kinds whose value is a list: never null, only empty. */
+export const isListKind = (kind: TFieldKind) =>
+  kind === 'rows' || kind === 'multi_choice' || kind === 'people';
 
 /** What a text needs to write a value: the module's texts, the reader's language and zone. */
 export type TDisplayContext = {
@@ -255,6 +269,8 @@ export function displayValue(name: string, f: TField, value: unknown, ctx: TDisp
     case 'person':
     case 'reference':
       return ctx.names?.[String(value)] ?? String(value);
+    case 'people':
+      return (value as string[]).map((id) => ctx.names?.[id] ?? id).join(', ');
     case 'point': {
       const p = value as TPoint;
       return `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`;

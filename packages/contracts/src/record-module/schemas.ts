@@ -13,13 +13,19 @@ const NAMED_KINDS = new Set(['organization', 'person', 'reference']);
  */
 export const nameKeyOf = (field: string) => `${field.replace(/_id$/, '')}_name`;
 
+/** A `people` field's names beside its ids, in their order: `co_executor_ids` → `co_executor_names`. */
+export const namesKeyOf = (field: string) => `${field.replace(/_ids$/, '')}_names`;
+
 /** The `<x>_name` siblings of the fields that refer to an organization, a person or a record. */
 function namesShape(of: Record<string, TField>): Record<string, z.ZodType> {
-  return Object.fromEntries(
-    Object.entries(of)
+  return Object.fromEntries([
+    ...Object.entries(of)
       .filter(([, f]) => NAMED_KINDS.has(f.kind))
       .map(([name]) => [nameKeyOf(name), z.string().nullable()]),
-  );
+    ...Object.entries(of)
+      .filter(([, f]) => f.kind === 'people')
+      .map(([name]) => [namesKeyOf(name), z.array(z.string())]),
+  ]);
 }
 
 /** Ids and names of what a record refers to, for `displayValue`'s `names`. */
@@ -29,6 +35,9 @@ export function namesOf(module: TRecordModule, record: Record<string, unknown>):
     const id = record[name];
     const label = record[nameKeyOf(name)];
     if (NAMED_KINDS.has(f.kind) && typeof id === 'string' && typeof label === 'string') names[id] = label;
+    const labels = record[namesKeyOf(name)];
+    if (f.kind === 'people' && Array.isArray(id) && Array.isArray(labels))
+      for (const [i, person] of id.entries()) if (typeof labels[i] === 'string') names[person] = labels[i];
   }
   return names;
 }

@@ -52,6 +52,8 @@ function columnOf(name: string, f: TField): PgColumnBuilderBase {
       return nullable(boolean(name));
     case 'multi_choice':
       return text(name).array().notNull().default(sql`'{}'::text[]`);
+    case 'people':
+      return uuid(name).array().notNull().default(sql`'{}'::uuid[]`);
     case 'organization':
     case 'person':
     case 'reference':

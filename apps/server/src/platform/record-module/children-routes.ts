@@ -10,10 +10,11 @@ import {
   type TChildParent,
   type TChildRight,
 } from '@hse/contracts/record-module/children';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { THistoryChanges } from '../../db/schema/index.ts';
+import { columnKeyOf } from '../../db/schema/record-module-table.ts';
 import type { TApp } from '../app-types.ts';
 import type { TDeps } from '../deps.ts';
 import { conflict, forbidden, notFound, staleVersion } from '../errors.ts';
@@ -24,6 +25,7 @@ import { SIGNED_IN } from '../permissions.ts';
 import { RECORD_ERRORS } from '../record-routes.ts';
 import { childColumn, childValues, findChild, listChildren, type TChildStore } from './children.ts';
 import type { TModuleRow } from './module-rows.ts';
+import { recordReaderOf, registerRecordReader } from './record-readers.ts';
 import type { TModuleRecord, TModuleRoutes } from './register.ts';
 
 type TCaller = TModuleRecord['caller'];
@@ -127,6 +129,30 @@ export function registerChildRoutes(
     if (item.version !== version) throw staleVersion();
     return { parent, item };
   };
+  // A child is named by other modules as `<parent type>_<item>` (an audit's finding: `audit_finding`),
+  // read through its parent: whoever reads the audit reads its findings (decision 050).
+  const parentType = routes.type.entityType;
+  registerRecordReader(deps, `${parentType}_${child.item}`, async (db, user, scope, id, lang) => {
+    const [found] = await db
+      .select({
+        parentId: childColumn(store, store.parentKey),
+        label: childColumn(store, columnKeyOf(child.label)),
+      })
+      .from(store.table)
+      .where(and(eq(childColumn(store, 'id'), id), isNull(childColumn(store, 'deletedAt'))))
+      .limit(1);
+    const parent = await recordReaderOf(deps, parentType)?.(
+      db,
+      user,
+      scope,
+      String(found?.parentId ?? id),
+      lang,
+    );
+    if (!found || !parent) throw notFound();
+    const text = labelOf(found.label);
+    return { ...parent, entity_type: `${parentType}_${child.item}`, id, label: `${parent.label}: ${text}` };
+  });
+
   const bump = (caller: TCaller) => ({
     version: sql`${childColumn(store, 'version')} + 1`,
     updatedAt: new Date(),

@@ -1,7 +1,13 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TField } from '@hse/contracts/record-module/fields';
-import { nameKeyOf, type TRecordItem, type TRecordListItem } from '@hse/contracts/record-module/schemas';
+import { isListKind } from '@hse/contracts/record-module/fields';
+import {
+  nameKeyOf,
+  namesKeyOf,
+  type TRecordItem,
+  type TRecordListItem,
+} from '@hse/contracts/record-module/schemas';
 import { recordAccess, type TWorkflowCaller } from '@hse/contracts/workflow';
 import { columnKeyOf } from '../../db/schema/record-module-table.ts';
 import { authorFio, organizationNameIn } from '../record-names.ts';
@@ -11,8 +17,7 @@ const NAMED = new Set(['organization', 'person', 'reference']);
 
 /** A column's value as the API answers it: moments as ISO text, empty lists as [], else null. */
 export function apiValue(f: TField, value: unknown): unknown {
-  if (value === null || value === undefined)
-    return f.kind === 'rows' || f.kind === 'multi_choice' ? [] : null;
+  if (value === null || value === undefined) return isListKind(f.kind) ? [] : null;
   if (value instanceof Date) return value.toISOString();
   if ((f.kind === 'point' || f.kind === 'rows') && typeof value === 'string') return JSON.parse(value);
   return value;
@@ -25,6 +30,12 @@ function nameIn(value: unknown, lang: TLanguage): string | null {
   if (typeof named === 'string') return named;
   const texts = named as Record<TLanguage, string | null>;
   return texts[lang] || texts.ru || null;
+}
+
+/** A `people` field's names, in the order of its ids (a JSON array, text from some drivers). */
+function namesIn(value: unknown): string[] {
+  const names = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(names) ? names.map(String) : [];
 }
 
 /** The values of some fields of a row, with the `<x>_name` of those that name something. */
@@ -44,6 +55,7 @@ function fieldsOf(
     }
     out[name] = apiValue(f, row[columnKeyOf(name)]);
     if (NAMED.has(f.kind)) out[nameKeyOf(name)] = nameIn(row[nameColumnOf(name)], lang);
+    if (f.kind === 'people') out[namesKeyOf(name)] = namesIn(row[nameColumnOf(name)]);
   }
   return out;
 }

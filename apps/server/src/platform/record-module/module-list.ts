@@ -139,7 +139,7 @@ export async function filterOf(
     else if (f.operator === 'equals' && value !== undefined)
       filter.add(
         f.name,
-        f.field?.kind === 'multi_choice'
+        f.field?.kind === 'multi_choice' || f.field?.kind === 'people'
           ? holds(column, f.name)
           : sql`${column} = ${sql.placeholder(f.name)}`,
         value,

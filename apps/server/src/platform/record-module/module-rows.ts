@@ -67,6 +67,9 @@ export function nameColumns(
     else if (f.kind === 'person')
       names[nameColumnOf(name)] =
         sql`(select concat_ws(' ', nullif(p.last_name, ''), nullif(p.first_name, ''), nullif(p.middle_name, '')) from users p where p.id = ${column})`;
+    else if (f.kind === 'people')
+      names[nameColumnOf(name)] =
+        sql`(select coalesce(jsonb_agg(concat_ws(' ', nullif(p.last_name, ''), nullif(p.first_name, ''), nullif(p.middle_name, '')) order by array_position(${column}, p.id)), '[]'::jsonb) from users p where p.id = any(${column}))`;
     else if (f.kind === 'reference')
       names[nameColumnOf(name)] = references[name]?.(column) ?? sql`null::text`;
   }

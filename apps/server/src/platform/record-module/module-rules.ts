@@ -1,6 +1,6 @@
 import type { TRecordModule } from '@hse/contracts/record-module/define';
-import type { TField } from '@hse/contracts/record-module/fields';
-import { and, eq, isNull } from 'drizzle-orm';
+import { isListKind, type TField } from '@hse/contracts/record-module/fields';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { columnKeyOf } from '../../db/schema/record-module-table.ts';
@@ -14,7 +14,7 @@ export function normalizedInput(
 ): Record<string, unknown> {
   const input = { ...body };
   for (const [name, f] of Object.entries(module.fields))
-    if (input[name] === null && (f.kind === 'multi_choice' || f.kind === 'rows')) input[name] = [];
+    if (input[name] === null && isListKind(f.kind)) input[name] = [];
   return input;
 }
 
@@ -66,6 +66,10 @@ export async function checkLinks(
 ): Promise<void> {
   for (const [name, f] of Object.entries(module.fields)) {
     const id = merged[name];
+    if (f.kind === 'people' && Array.isArray(id)) {
+      await checkPeople(tx, name, id, before?.[columnKeyOf(name)]);
+      continue;
+    }
     if (name === module.organizationField || typeof id !== 'string') continue;
     if (before && before[columnKeyOf(name)] === id) continue;
     if (f.kind === 'person') {
@@ -82,4 +86,16 @@ export async function checkLinks(
       if (!org) throw fieldError(name, 'errors.organization_unknown');
     }
   }
+}
+
+/** The people of a `people` field newly named must be active (those kept from before may have left). */
+async function checkPeople(tx: DbOrTx, name: string, ids: unknown[], before: unknown): Promise<void> {
+  const kept = new Set(Array.isArray(before) ? before.map(String) : []);
+  const added = ids.map(String).filter((id) => !kept.has(id));
+  if (added.length === 0) return;
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, added), eq(users.isActive, true)));
+  if (found.length !== new Set(added).size) throw fieldError(name, 'errors.person_unknown');
 }

@@ -7,6 +7,7 @@ import {
   type TRecordItem,
   updateSchemaOf,
 } from '@hse/contracts/record-module/schemas';
+import { textAt } from '@hse/contracts/texts';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { AppError } from '../errors.ts';
 import type { ListFilter } from '../list-filter.ts';
 import { joinMyWork } from '../my-work.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
+import { organizationNameIn } from '../record-names.ts';
 import type { TPrintable, TPrintBlock } from '../record-pdf.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../record-routes.ts';
 import {
@@ -45,6 +47,7 @@ import {
 } from './module-rows.ts';
 import { checkDateOrder, checkLinks, checkReferencesFixed, normalizedInput, yearOf } from './module-rules.ts';
 import { registerPublicCreate, type TPublicCreate } from './public-create.ts';
+import { registerRecordReader } from './record-readers.ts';
 
 type TModuleType = TRecordType<string, TModuleRow>;
 
@@ -310,6 +313,22 @@ export function registerRecordModule(
           return { ...printable, blocks: [...printable.blocks, ...extra] };
         }
       : undefined,
+  });
+
+  // Other modules name this one's records through the readers (decision 050), as its routes read them.
+  registerRecordReader(deps, module.entityType, async (db, user, scope, id, lang) => {
+    const row = await readRecord({ db, cache: deps.cache }, type, scope, user, id);
+    return {
+      entity_type: module.entityType,
+      id: row.id,
+      number: row.number,
+      label: `${textAt(module.texts, 'titles.record', lang)} ${row.number}`,
+      status: row.status,
+      status_name: textAt(module.texts, `statuses.${row.status}`, lang),
+      organization_id: row.organizationId,
+      organization_name: organizationNameIn(row, lang),
+      link: type.link(row),
+    };
   });
 
   const read = async (request: FastifyRequest, id: string): Promise<TModuleRecord> => {

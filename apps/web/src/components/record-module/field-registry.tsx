@@ -24,6 +24,7 @@ import {
   TextInput,
   type TFieldInputProps,
 } from './field-inputs';
+import { PeopleInput } from './people-input';
 import { RowsInput } from './rows-input';
 
 /**
@@ -76,6 +77,7 @@ export const FIELD_UI: Record<TFieldKind, TFieldUi> = {
     Filter: SubtreeFilter,
   },
   person: { Input: PersonInput, Display: TextDisplay, column: NAME_COLUMN, Filter: PersonFilter },
+  people: { Input: PeopleInput, Display: TextDisplay, column: NAME_COLUMN, Filter: PersonFilter, wide: true },
   reference: { Input: ReferenceInput, Display: TextDisplay, column: NAME_COLUMN, Filter: ReferenceFilter },
   file: { Input: FileInput, Display: TextDisplay, column: NAME_COLUMN },
   point: { Input: PointInput, Display: TextDisplay, column: { width: 190 }, wide: true },

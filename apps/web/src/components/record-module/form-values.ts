@@ -1,5 +1,5 @@
 import type { TRecordModule } from '@hse/contracts/record-module/define';
-import type { TField } from '@hse/contracts/record-module/fields';
+import { isListKind, type TField } from '@hse/contracts/record-module/fields';
 import { createSchemaOf, type TRecordItem, updateSchemaOf } from '@hse/contracts/record-module/schemas';
 import type { TIssueMessage } from '@hse/contracts/validation';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
@@ -12,7 +12,7 @@ export type TRecordFormValues = Record<string, unknown>;
 export function emptyValueOf(field: TField): unknown {
   if (field.kind === 'text' || field.kind === 'long_text') return '';
   if (field.kind === 'boolean') return false;
-  if (field.kind === 'multi_choice' || field.kind === 'rows') return [];
+  if (isListKind(field.kind)) return [];
   return null;
 }
 

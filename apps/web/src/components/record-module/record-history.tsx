@@ -39,7 +39,7 @@ export function RecordHistory({ module, id, ownValue }: TProps) {
           !field ||
           value === null ||
           value === undefined ||
-          ['person', 'organization', 'reference', 'file'].includes(field.kind)
+          ['person', 'people', 'organization', 'reference', 'file'].includes(field.kind)
         )
           return null;
         return displayValue(name, field, value, { texts: module.texts, lang, timeZone: TIME_ZONE });
