@@ -36,7 +36,7 @@ export const BUDGETS = {
   '/administration-edit-user/:id': 380, // 339
   '/administration-organizations': 350, // 315
   '/administration-roles': 290, // 259
-  '/administration-vital-rules': 370, // 335
+  '/administration-vital-rules': 380, // 335; 372 with the shared form parts of three more modules (decisions 050-053)
   '/personal-account': 380, // 346
   '/security-log': 580, // 526: the grid and the date pickers of its period
   '/notifications': 290, // 260
@@ -51,11 +51,12 @@ export const BUDGETS = {
   '*': 220, // 212
   // The record modules' list and record pages, with every module's manifest (app/modules.ts).
   'module:RecordListPage': 610, // 553: the grid and the date pickers of its range filters
-  'module:RecordPage': 480, // 438: the date pickers, the person picker and the manifests' schemas
+  // 484 with the events', road maps' and commitments' manifests (decisions 050, 052, 053).
+  'module:RecordPage': 500, // 438: the date pickers, the person picker and the manifests' schemas
   // A module's own editor, view and printed copy (incidents' routes, 334 to 336 KB on their own
   // pages): counted here with every manifest's schemas, of which a visit loads its module's only.
   'module:RecordEditorPage': 480, // 442
-  'module:RecordViewPage': 480, // 445
+  'module:RecordViewPage': 500, // 445; 481 with three more modules' manifests (decisions 050-053)
   'module:RecordPrintPage': 470, // 433
 };
 

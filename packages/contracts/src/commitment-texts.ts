@@ -1,3 +1,4 @@
+import { COMMITMENT_HEAD_TEXTS } from './commitment-module-head.ts';
 import type { TTextTree } from './texts.ts';
 
 const KINDS = {
@@ -17,18 +18,7 @@ const PERIODS = {
 
 /** What a personal safety commitment means, in ru, kk and en: the web, the export and the PDF share it. */
 export const COMMITMENT_TEXTS = {
-  home: {
-    ru: 'Личные обязательства руководителя по безопасности и их выполнение',
-    kk: 'Басшының қауіпсіздік жөніндегі жеке міндеттемелері және олардың орындалуы',
-    en: 'A manager’s personal safety commitments and how they are kept',
-  },
-  titles: {
-    // Spec §2 names the list's route so: its title, its menu entry and its heading.
-    list: { ru: 'Личная приверженность', kk: 'Жеке ұстанымдылық', en: 'Personal commitment' },
-    create: { ru: 'Новое обязательство', kk: 'Жаңа міндеттеме', en: 'New commitment' },
-    record: { ru: 'Личное обязательство', kk: 'Жеке міндеттеме', en: 'Personal commitment' },
-    filling: { ru: 'Выполнение обязательства', kk: 'Міндеттеменің орындалуы', en: 'Commitment progress' },
-  },
+  ...COMMITMENT_HEAD_TEXTS,
   sections: {
     general: { ru: 'Общие сведения', kk: 'Жалпы мәліметтер', en: 'General' },
     items: { ru: 'Что я обязуюсь делать', kk: 'Не істеуге міндеттенемін', en: 'What I commit to do' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMITMENT_MODULE_HEAD } from './commitment-module-head.ts';
+import { COMMITMENT_TEXTS } from './commitment-texts.ts';
 import { defineChildModule, type TChildItem } from './record-module/children.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
@@ -42,6 +43,8 @@ const PERCENT_FIELDS = {
 
 export const COMMITMENT_MODULE = defineRecordModule({
   ...COMMITMENT_MODULE_HEAD,
+  // The whole wording; the head carries only what the shell shows.
+  texts: COMMITMENT_TEXTS,
   entityType: 'commitment',
   resource: '/api/commitments',
   numberPrefix: 'COM',

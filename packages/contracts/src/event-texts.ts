@@ -1,24 +1,9 @@
+import { EVENT_HEAD_TEXTS } from './event-module-head.ts';
 import type { TTextTree } from './texts.ts';
 
 /** What an event (a corrective or preventive measure) means, in ru, kk and en. */
 export const EVENT_TEXTS = {
-  home: {
-    ru: 'Корректирующие и предупреждающие мероприятия: исполнение, утверждение, просрочка',
-    kk: 'Түзету және алдын алу іс-шаралары: орындалуы, бекітілуі, мерзімнің өтуі',
-    en: 'Corrective and preventive measures: execution, approval, overdue ones',
-  },
-  titles: {
-    // Spec §2 names the list «Мероприятия».
-    list: { ru: 'Мероприятия', kk: 'Іс-шаралар', en: 'Events' },
-    create: { ru: 'Новое мероприятие', kk: 'Жаңа іс-шара', en: 'New event' },
-    record: { ru: 'Мероприятие', kk: 'Іс-шара', en: 'Event' },
-    approval: { ru: 'Отчёт об исполнении', kk: 'Орындалуы туралы есеп', en: 'Execution report' },
-    for_approve: {
-      ru: 'Утверждение исполнения',
-      kk: 'Орындалуын бекіту',
-      en: 'Approval of execution',
-    },
-  },
+  ...EVENT_HEAD_TEXTS,
   sections: {
     general: { ru: 'Мероприятие', kk: 'Іс-шара', en: 'Event' },
     people: { ru: 'Исполнители', kk: 'Орындаушылар', en: 'People' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_MODULE_HEAD } from './event-module-head.ts';
+import { EVENT_TEXTS } from './event-texts.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 import { ZRecordSummarySchema } from './record-module/summary.ts';
@@ -53,6 +54,8 @@ export const EVENT_WORKFLOW: TWorkflow<TEventStatus> = {
 
 export const EVENT_MODULE = defineRecordModule({
   ...EVENT_MODULE_HEAD,
+  // The whole wording; the head carries only what the shell shows.
+  texts: EVENT_TEXTS,
   entityType: 'event',
   resource: '/api/events',
   numberPrefix: 'EVT',

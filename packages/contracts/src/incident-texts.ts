@@ -1,3 +1,4 @@
+import { INCIDENT_HEAD_TEXTS } from './incident-module-head.ts';
 import type { TTextTree } from './texts.ts';
 
 /** What an incident message's data means, in ru, kk and en: labels of fields and of their values. */
@@ -153,11 +154,7 @@ export const INCIDENT_MODULE_TEXTS = {
     outcome: INCIDENT_TEXTS.outcomes,
   },
   rows: { victims: INCIDENT_TEXTS.victim },
-  titles: {
-    list: { ru: 'Сообщения о происшествиях', kk: 'Оқиғалар туралы хабарламалар', en: 'Incident messages' },
-    create: { ru: 'Новое сообщение', kk: 'Жаңа хабарлама', en: 'New message' },
-    record: { ru: 'Сообщение', kk: 'Хабарлама', en: 'Message' },
-  },
+  titles: INCIDENT_HEAD_TEXTS.titles,
   sections: {
     general: { ru: 'Общие сведения', kk: 'Жалпы мәліметтер', en: 'General information' },
     circumstances: { ru: 'Обстоятельства', kk: 'Мән-жайлары', en: 'Circumstances' },

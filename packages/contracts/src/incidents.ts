@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { patchOf, ZVersionSchema } from './common.ts';
 import { INCIDENT_MODULE_HEAD } from './incident-module-head.ts';
+import { INCIDENT_MODULE_TEXTS } from './incident-texts.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 import { type TWorkflow, ZRecordAccessSchema } from './workflow.ts';
@@ -249,7 +250,8 @@ export const INCIDENT_MODULE = defineRecordModule({
   entityType: 'incident',
   resource: '/api/incidents',
   numberPrefix: 'INC',
-  texts: INCIDENT_MODULE_HEAD.texts,
+  // The whole wording; the head carries only what the shell shows.
+  texts: INCIDENT_MODULE_TEXTS,
   fields: {
     kind: fields.choice(INCIDENT_KINDS, { required: true }),
     organization_id: fields.organization({ required: true }),

@@ -1,3 +1,4 @@
+import { ROAD_MAP_HEAD_TEXTS } from './road-map-module-head.ts';
 import type { TTextTree } from './texts.ts';
 
 /** An item's fields, named alike in its form and in the map's history. */
@@ -23,16 +24,7 @@ const ITEM_FIELD_TEXTS = {
  * spec §9).
  */
 export const ROAD_MAP_TEXTS = {
-  home: {
-    ru: 'Дорожные карты дочерних организаций по ОТ, ПБ и ООС на год: мероприятия, бюджет и ход выполнения',
-    kk: 'Еншілес ұйымдардың ЕҚ, ӨҚ және ҚОҚ бойынша жылдық жол карталары: іс-шаралар, бюджет және орындалу барысы',
-    en: 'Subsidiaries’ yearly HSE road maps: measures, budget and progress',
-  },
-  titles: {
-    list: { ru: 'Дорожная карта', kk: 'Жол картасы', en: 'Road map' },
-    create: { ru: 'Новая дорожная карта', kk: 'Жаңа жол картасы', en: 'New road map' },
-    record: { ru: 'Дорожная карта', kk: 'Жол картасы', en: 'Road map' },
-  },
+  ...ROAD_MAP_HEAD_TEXTS,
   actions: {
     back_to_list: { ru: 'К дорожным картам', kk: 'Жол карталарына', en: 'Back to road maps' },
   },

@@ -3,6 +3,7 @@ import { defineChildModule, type TChildItem } from './record-module/children.ts'
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 import { ROAD_MAP_AGREEING_ROLES, ROAD_MAP_MODULE_HEAD } from './road-map-module-head.ts';
+import { ROAD_MAP_TEXTS } from './road-map-texts.ts';
 import type { TWorkflow } from './workflow.ts';
 
 export { ROAD_MAP_AGREEING_ROLES };
@@ -53,6 +54,8 @@ export const ROAD_MAP_WORKFLOW: TWorkflow<TRoadMapStatus> = {
 
 export const ROAD_MAP_MODULE = defineRecordModule({
   ...ROAD_MAP_MODULE_HEAD,
+  // The whole wording; the head carries only what the shell shows.
+  texts: ROAD_MAP_TEXTS,
   entityType: 'road_map',
   resource: '/api/road-maps',
   numberPrefix: 'RM',

@@ -6,6 +6,7 @@ import {
   type TRecordFormOptions,
   type TRecordPageModule,
 } from '../components/record-module/record-module';
+import { addSharedTexts } from '../i18n/i18n';
 import { WEB_MODULES } from './modules';
 import type { TWebModule } from './web-module';
 
@@ -17,10 +18,11 @@ const loads = new WeakMap<TWebModule, Promise<TLoaded>>();
 function loadOf(module: TWebModule): Promise<TLoaded> {
   let loading = loads.get(module);
   if (!loading) {
-    loading = Promise.all([module.manifest(), module.form?.()]).then(([manifest, form]) => ({
-      manifest,
-      form,
-    }));
+    loading = Promise.all([module.manifest(), module.form?.()]).then(([manifest, form]) => {
+      // The shell knows the head's texts only (its titles); the pages read the whole tree.
+      addSharedTexts(manifest.key, manifest.texts);
+      return { manifest, form };
+    });
     loading.catch(() => loads.delete(module));
     loads.set(module, loading);
   }

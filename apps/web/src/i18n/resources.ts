@@ -1,5 +1,4 @@
 import type { TLanguage } from '@hse/contracts/constants';
-import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
 import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
 import { type TTextTree, textsIn } from '@hse/contracts/texts';
@@ -31,7 +30,8 @@ const moduleTexts = new Map<string, TTextTree>();
 
 /** A contracts text tree as a namespace of every language loaded from now on. */
 export function registerSharedTexts(namespace: string, tree: TTextTree): void {
-  moduleTexts.set(namespace, tree);
+  // A module's head comes first (the shell), its pages' wording joins it when they load.
+  moduleTexts.set(namespace, { ...moduleTexts.get(namespace), ...tree });
 }
 
 /** One language's namespace of a contracts text tree. */
@@ -41,7 +41,6 @@ export const sharedTextsIn = (tree: TTextTree, lang: TLanguage) => textsIn(tree,
 function sharedFor(lang: TLanguage): Record<string, TTree> {
   return {
     ...Object.fromEntries([...moduleTexts].map(([ns, tree]) => [ns, sharedTextsIn(tree, lang)])),
-    incident_data: textsIn(INCIDENT_TEXTS, lang) as TTree,
     investigation_data: textsIn(INVESTIGATION_TEXTS, lang) as TTree,
     observation_data: textsIn(OBSERVATION_TEXTS, lang) as TTree,
   };

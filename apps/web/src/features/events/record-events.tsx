@@ -1,5 +1,6 @@
 import type { TPage } from '@hse/contracts/common';
 import { EVENT_MODULE_HEAD } from '@hse/contracts/event-module-head';
+import { EVENT_TEXTS } from '@hse/contracts/event-texts';
 import { EVENT_SOURCE_TYPES } from '@hse/contracts/events';
 import type { TRecordListItem } from '@hse/contracts/record-module/schemas';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,6 +16,10 @@ import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
 import type { TRecordSlotProps } from '../../components/record-module/record-module';
 import { StatusChip } from '../../components/status-chip';
+import { addSharedTexts } from '../../i18n/i18n';
+
+// Shown on other modules' records, before any page of the events loads their whole wording.
+addSharedTexts(EVENT_MODULE_HEAD.key, EVENT_TEXTS);
 
 const SOURCES: readonly string[] = EVENT_SOURCE_TYPES;
 

@@ -14,9 +14,12 @@ import RecordPrintPage from '../../components/record-module/record-print-page';
 import RecordViewPage from '../../components/record-module/record-view-page';
 import { HISTORY, ORGANIZATIONS, SUBSIDIARY_ID, USER_ID } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
-import { i18n } from '../../i18n/i18n';
+import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { INCIDENT_FORM } from './incident-form-values';
 import { INCIDENTS_MODULE } from './incidents-module';
+
+// The pages' whole wording, as the module's boundary registers it when they load.
+addSharedTexts(INCIDENT_MODULE.key, INCIDENT_MODULE.texts);
 
 vi.mock('../../api/client', () => ({
   api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn(), blob: vi.fn() },

@@ -7,8 +7,11 @@ import { api } from '../../api/client';
 import { queriesOf } from '../../components/record-module/record-queries';
 import { SUBSIDIARY_ID, USER_ID } from '../../components/test-fixtures';
 import { renderPage } from '../../components/test-render';
-import { i18n } from '../../i18n/i18n';
+import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { RoadMapItemsPanel } from './road-map-items-panel';
+
+// The pages' whole wording, as the module's boundary registers it when they load.
+addSharedTexts(ROAD_MAP_MODULE.key, ROAD_MAP_MODULE.texts);
 
 vi.mock('../../api/client', () => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
