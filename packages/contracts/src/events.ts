@@ -115,6 +115,8 @@ export const EVENT_MODULE = defineRecordModule({
     flags: ['overdue'],
   },
   workflow: EVENT_WORKFLOW,
+  // In "my work" an event shows its title and its due date (decision 054).
+  myWork: { summary: 'title', due: 'due_on' },
   parts: { files: true, comments: true, history: true, pdf: true },
 });
 

@@ -3,7 +3,11 @@ import { EVENT_MODULE, EVENT_WORKFLOW, type TEventPrefill, type TEventStatus } f
 import type { TRecordItem, TRecordListItem } from '@hse/contracts/record-module/schemas';
 import type { TRecordSummary } from '@hse/contracts/record-module/summary';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadlineNotices } from '../db/schema/index.ts';
+import { EVENT_DEADLINE_SOURCE } from '../modules/events/event-deadlines.ts';
+import { scanDeadlines, type TDeadlineSettings } from '../platform/deadlines.ts';
 import { auditInput, createAudit, createAuditTemplate } from './audit-builders.ts';
 import { lang, missingId, orgTree, type TErrorBody, userIdOf } from './builders.ts';
 import { acted, createIncident, incidentInput } from './incident-builders.ts';
@@ -325,5 +329,47 @@ describe('raised from a source record', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('its due date', () => {
+  const DAY = 86_400_000;
+  const settings: TDeadlineSettings = {
+    reminders: [3 * DAY, DAY],
+    escalationAfterMs: DAY,
+    lookbackMs: 14 * DAY,
+    timeZone: 'Asia/Almaty',
+  };
+  const almaty = (local: string) => new Date(`${local}+05:00`);
+  const noticesOf = async (eventId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(deadlineNotices)
+        .where(and(eq(deadlineNotices.source, EVENT_DEADLINE_SOURCE), eq(deadlineNotices.itemId, eventId)))
+    ).map((notice) => `${notice.stage} ${notice.userId}`);
+
+  it('reminds its responsible and co-executors once, then tells its approver after the grace period', async () => {
+    const event = await createEvent({ due_on: '2031-03-14', co_executor_ids: [ids.employee2] });
+    // Two days and a half before the end of its due day: the three-day reminder, once.
+    expect(await scanDeadlines(t.deps, almaty('2031-03-12T10:00:00'), settings)).toBeGreaterThanOrEqual(2);
+    await scanDeadlines(t.deps, almaty('2031-03-12T11:00:00'), settings);
+    expect((await noticesOf(event.id)).sort()).toEqual(
+      [`remind_${3 * DAY} ${ids.employee}`, `remind_${3 * DAY} ${ids.employee2}`].sort(),
+    );
+    // A day and a half after it: overdue for them, escalated to the approver.
+    await scanDeadlines(t.deps, almaty('2031-03-16T12:00:00'), settings);
+    const notices = await noticesOf(event.id);
+    expect(notices).toContain(`overdue ${ids.employee}`);
+    expect(notices).toContain(`escalation ${ids.headdotos}`);
+    expect(notices).not.toContain(`escalation ${ids.employee}`);
+  });
+
+  it('is no longer reminded of once reported done', async () => {
+    const event = await createEvent({ due_on: '2031-05-14' });
+    await reported(event);
+    await scanDeadlines(t.deps, almaty('2031-05-12T10:00:00'), settings);
+    await scanDeadlines(t.deps, almaty('2031-05-16T12:00:00'), settings);
+    expect(await noticesOf(event.id)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import type { TAuthUser, TScope } from '../../platform/access.ts';
 import { scopeOf } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
+import { registerDeadlineSource } from '../../platform/deadlines.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
@@ -26,6 +27,7 @@ import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { recordReaderOf } from '../../platform/record-module/record-readers.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
+import { EVENT_DEADLINES } from './event-deadlines.ts';
 
 /** Today in the holding's zone (YYYY-MM-DD): the day an event's due date is compared with. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -234,5 +236,6 @@ function eventHooks(deps: TDeps): TRecordModuleHooks {
 
 /** Events (decision 050) on the record-module layer. */
 export function registerEvents(app: TApp, deps: TDeps) {
+  registerDeadlineSource(EVENT_DEADLINES);
   return registerRecordModule(app, deps, EVENT_MODULE, events as never, eventHooks(deps));
 }
