@@ -42,7 +42,9 @@ export function createAppTheme(
       breakpoints: { values: { ...BREAKPOINTS } },
       palette: {
         mode,
-        primary: { main: COLORS.primary },
+        // Spec §9's primary blue reads at 2.9:1 as text on the dark paper: the dark theme takes a
+        // lighter blue (6.8:1 on the paper, 7.6:1 under dark text), the light theme keeps it.
+        primary: mode === 'light' ? { main: COLORS.primary } : { main: '#6EA8FE', contrastText: '#10141B' },
         // Spec §9's default button colour reads at 2.9:1 under white text and 2.7:1 as text on the
         // light page (WCAG AA wants 4.5:1): the light theme takes a darker shade of its hue, the
         // dark theme keeps it with dark text on it (decision 030).
