@@ -27,17 +27,8 @@ import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { recordReaderOf } from '../../platform/record-module/record-readers.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
+import { localDay } from '../../platform/working-days.ts';
 import { EVENT_DEADLINES } from './event-deadlines.ts';
-
-/** Today in the holding's zone (YYYY-MM-DD): the day an event's due date is compared with. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** The row's values as `isEventOverdue` reads them. */
 const overdueOf = (row: TModuleRow, today: string) =>
@@ -93,7 +84,8 @@ const ZListParams = {
 };
 
 function eventHooks(deps: TDeps): TRecordModuleHooks {
-  const today = () => todayIn(deps.config.TIME_ZONE);
+  // Today in the holding's zone: the day an event's due date is compared with.
+  const today = () => localDay(new Date(), deps.config.TIME_ZONE);
   return {
     // The people an event names read it wherever it lies (a co-executor of a contractor).
     readableBeyondScope: async (_reader, row, caller) => namedIn(row, caller),
