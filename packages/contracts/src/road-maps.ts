@@ -4,9 +4,12 @@ import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 import { ROAD_MAP_AGREEING_ROLES, ROAD_MAP_MODULE_HEAD } from './road-map-module-head.ts';
 import { ROAD_MAP_TEXTS } from './road-map-texts.ts';
-import type { TWorkflow } from './workflow.ts';
+import type { TActor, TWorkflow } from './workflow.ts';
 
 export { ROAD_MAP_AGREEING_ROLES };
+
+/** The agreeing roles as workflow actors: of the holding itself, the administrator anywhere (decision 057). */
+const AGREEING: readonly TActor[] = ['holding:dotos', 'holding:headdotos', 'admin'];
 
 export const ROAD_MAP_STATUSES = ['draft', 'on_agreement', 'revision', 'approved'] as const;
 export type TRoadMapStatus = (typeof ROAD_MAP_STATUSES)[number];
@@ -32,19 +35,19 @@ export const ROAD_MAP_RISKS = ['low', 'medium', 'high'] as const;
 
 /**
  * Issue 14 §2: the subsidiary's staff (`member`) write the map and send it to agreement; the
- * holding's HSE staff agree it or return it with a comment (the server narrows the roles to the
- * holding's people, decision 052). Once approved, only the items' progress changes.
+ * holding's HSE staff agree it or return it with a comment (holding actors, decision 057: the
+ * same roles in a subsidiary do not agree). Once approved, only the items' progress changes.
  */
 export const ROAD_MAP_WORKFLOW: TWorkflow<TRoadMapStatus> = {
   initial: 'draft',
   states: ROAD_MAP_STATUSES,
   actions: {
     send_to_agreement: { from: ['draft', 'revision'], to: 'on_agreement', who: ['member'] },
-    approve: { from: ['on_agreement'], to: 'approved', who: ROAD_MAP_AGREEING_ROLES },
+    approve: { from: ['on_agreement'], to: 'approved', who: AGREEING },
     for_revision: {
       from: ['on_agreement'],
       to: 'revision',
-      who: ROAD_MAP_AGREEING_ROLES,
+      who: AGREEING,
       commentRequired: true,
     },
   },

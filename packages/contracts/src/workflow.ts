@@ -21,7 +21,19 @@ export type TWorkflowAction = z.infer<typeof ZWorkflowActionSchema>;
  * organization or above it (the audited subsidiary's staff), a role holds that role. Any one of
  * the list suffices.
  */
-export type TActor = 'author' | 'assignee' | 'member' | TRole;
+export type TActor = 'author' | 'assignee' | 'member' | TRole | THoldingActor;
+
+/**
+ * A role held by a person of the holding itself (decision 057): the same role in a subsidiary does
+ * not count. The holding agrees what its subsidiaries send it (road maps, event plans), and their
+ * own HSE staff hold the same roles.
+ */
+export type THoldingActor = `holding:${TRole}`;
+const HOLDING_PREFIX = 'holding:';
+export const holdingActor = (role: TRole): THoldingActor => `${HOLDING_PREFIX}${role}`;
+/** The role a holding actor names, or null for any other actor. */
+export const holdingRoleOf = (actor: string): string | null =>
+  actor.startsWith(HOLDING_PREFIX) ? actor.slice(HOLDING_PREFIX.length) : null;
 
 export type TTransition<S extends string> = {
   from: readonly S[];
@@ -46,7 +58,13 @@ export type TWorkflow<S extends string> = {
  * What the caller is, as far as a workflow needs to know; `member` is whether the record's
  * organization lies in the caller's scope, known only where a record is checked.
  */
-export type TWorkflowCaller = { id: string; roles: readonly string[]; member?: boolean };
+export type TWorkflowCaller = {
+  id: string;
+  roles: readonly string[];
+  member?: boolean;
+  /** The kind of the caller's own organization: holding actors need `holding`. */
+  organizationKind?: string;
+};
 
 export function isActor(
   actors: readonly TActor[] | undefined,
@@ -59,6 +77,9 @@ export function isActor(
     if (actor === 'author') return authorId !== null && authorId === caller.id;
     if (actor === 'assignee') return assigneeId !== null && assigneeId === caller.id;
     if (actor === 'member') return caller.member === true;
+    const holdingRole = holdingRoleOf(actor);
+    if (holdingRole !== null)
+      return caller.organizationKind === 'holding' && caller.roles.includes(holdingRole);
     return caller.roles.includes(actor);
   });
 }

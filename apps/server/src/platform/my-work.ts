@@ -9,6 +9,7 @@ import {
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import { isPastDay } from '@hse/contracts/record-tasks';
 import { type TTextTree, textAt } from '@hse/contracts/texts';
+import { holdingRoleOf, isActor, type TActor } from '@hse/contracts/workflow';
 import { and, count, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
@@ -111,7 +112,11 @@ export function waitingWhere(app: TApp, entry: TMyWorkModule, caller: TAuthUser,
       else if (waiter === 'assignee') {
         const column = assigneeColumn(table);
         if (column) terms.push(eq(column, caller.id));
-      } else if (waiter === 'member' || caller.roles.includes(waiter as never)) {
+      } else if (
+        waiter === 'member' ||
+        caller.roles.includes(waiter as never) ||
+        (holdingRoleOf(waiter) !== null && isActor([waiter as TActor], caller, null))
+      ) {
         // A public type is read beyond the scope; it waits only for those within it.
         if (module.publicRead && inScope) terms.push(inScope);
         else all = true;

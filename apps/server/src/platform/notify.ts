@@ -1,7 +1,7 @@
 import type { TLocalizedText } from '@hse/contracts/common';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { notifications, users } from '../db/schema/index.ts';
+import { notifications, organizations, users } from '../db/schema/index.ts';
 import { descendantsOf, type TTreeReader } from './access.ts';
 import { newId } from './ids.ts';
 import { cacheTags, type TInvalidator } from './read-cache.ts';
@@ -111,6 +111,25 @@ export async function activeUsersOverseeing(
       and u.roles && ${`{${roles.join(',')}}`}::text[]`);
   // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/**
+ * Everyone active in the holding itself holding one of the roles: who acts for a workflow's
+ * holding actors (decision 057), not the same roles in a subsidiary.
+ */
+export async function activeHoldingUsers(tx: DbOrTx, roles: readonly string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(organizations.kind, 'holding'),
+        sql`${users.roles} && ${`{${roles.join(',')}}`}::text[]`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** Everyone active in these organizations and the units below them (the readers of a notice to them). */

@@ -1,4 +1,5 @@
 import {
+  holdingRoleOf,
   isActor,
   type TTransition,
   type TWorkflow,
@@ -20,7 +21,14 @@ export function checkTransition<S extends string>(
   comment: string | undefined,
 ): TTransition<S> {
   const transition = workflow.actions[action];
-  if (!transition || !isActor(transition.who, caller, record.authorId, record.assigneeId)) throw forbidden();
+  if (!transition) throw forbidden();
+  if (!isActor(transition.who, caller, record.authorId, record.assigneeId)) {
+    // The same role outside the holding: say whose action it is rather than a bare refusal.
+    const holdingRoles = transition.who.map(holdingRoleOf).filter((role) => role !== null);
+    if (holdingRoles.some((role) => caller.roles.includes(role)))
+      throw new AppError(403, 'errors.holding_acts');
+    throw forbidden();
+  }
   if (!transition.from.includes(record.status)) throw conflict('errors.action_not_allowed');
   if (transition.commentRequired && !comment?.trim())
     throw new AppError(400, 'errors.comment_required', {}, { comment: ['errors.comment_required'] });

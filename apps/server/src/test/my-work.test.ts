@@ -195,6 +195,26 @@ describe('what waits for whom', () => {
       expect(await waitsFor(who, 'audits', draft.id), who).toBe(false);
   });
 
+  it('a road map on agreement waits for the holding’s HSE staff, not for the same role in the subsidiary', async () => {
+    const created = await t.call(token('employee'), {
+      method: 'POST',
+      url: '/api/road-maps/',
+      payload: { organization_id: tree.subsidiaries[0]?.id, year: 2091 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const map = created.json<{ id: string; version: number }>();
+    const sent = await t.call(token('employee'), {
+      method: 'POST',
+      url: `/api/road-maps/${map.id}/actions/send_to_agreement/`,
+      payload: { version: map.version },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    for (const who of ['dotos', 'headdotos', 'admin'])
+      expect(await waitsFor(who, 'road_maps', map.id), who).toBe(true);
+    for (const who of ['local0', 'employee', 'auditor'])
+      expect(await waitsFor(who, 'road_maps', map.id), who).toBe(false);
+  });
+
   it('every waiting record is one its module lets the reader act on now', async () => {
     for (const who of ['dotos', 'headdotos', 'admin', 'auditor', 'employee', 'local0', 'local1']) {
       const listed = await Promise.all(

@@ -192,7 +192,9 @@ describe('the road map workflow', () => {
         headers: lang('ru'),
       });
       expect(refused.statusCode, action).toBe(403);
-      expect(refused.json<TErrorBody>().detail).toBe('Дорожную карту согласует ДОТОС холдинга');
+      expect(refused.json<TErrorBody>().detail).toBe(
+        'Это действие выполняют сотрудники холдинга с этой ролью, а не дочерней организации',
+      );
     }
     expect(await read(map)).toMatchObject({ status: 'on_agreement', version: map.version });
     expect((await read(map, 'headdotos')).allowed_actions).toEqual(['for_revision', 'approve']);

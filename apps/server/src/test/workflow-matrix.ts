@@ -1,7 +1,9 @@
 import { isActor, type TWorkflow, type TWorkflowAction, WORKFLOW_ACTIONS } from '@hse/contracts/workflow';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { userIdOf } from './builders.ts';
+import { eq } from 'drizzle-orm';
+import { organizations } from '../db/schema/index.ts';
+import { userRow } from './builders.ts';
 import type { TTestApp } from './test-app.ts';
 
 /** The demo accounts every matrix tries; employee2 works in the other subsidiary. */
@@ -37,9 +39,16 @@ export async function expectWorkflowMatrix<S extends string, R extends TMatrixRe
   assignee?(status: S): string | null;
 }): Promise<void> {
   const { t, workflow } = options;
-  const callers = new Map<TMatrixLogin, { id: string; roles: string[] }>();
-  for (const login of MATRIX_LOGINS)
-    callers.set(login, { id: await userIdOf(t, login), roles: (await t.signIn(login)).roles });
+  type TCaller = { id: string; roles: string[]; organizationKind: string };
+  const callers = new Map<TMatrixLogin, TCaller>();
+  for (const login of MATRIX_LOGINS) {
+    const user = await userRow(t, login);
+    const [organization] = await t.database.db
+      .select({ kind: organizations.kind })
+      .from(organizations)
+      .where(eq(organizations.id, user.organizationId));
+    callers.set(login, { id: user.id, roles: user.roles, organizationKind: organization?.kind ?? '' });
+  }
 
   for (const status of workflow.states) {
     const shared = await options.recordIn(status);
@@ -47,7 +56,7 @@ export async function expectWorkflowMatrix<S extends string, R extends TMatrixRe
       const transition = workflow.actions[action];
       for (const login of MATRIX_LOGINS) {
         const caller = {
-          ...(callers.get(login) as { id: string; roles: string[] }),
+          ...(callers.get(login) as TCaller),
           member: options.member?.(login),
         };
         const hidden = options.hidden

@@ -22,6 +22,11 @@ export const RECORD_MESSAGES = {
     kk: 'Бұл әрекет үшін түсініктеме қажет',
     en: 'This action needs a comment',
   },
+  'errors.holding_acts': {
+    ru: 'Это действие выполняют сотрудники холдинга с этой ролью, а не дочерней организации',
+    kk: 'Бұл әрекетті еншілес ұйымның емес, холдингтің осы рөлдегі қызметкерлері орындайды',
+    en: 'This action belongs to the holding’s staff in this role, not a subsidiary’s',
+  },
   'errors.not_editable': {
     ru: 'Запись в этом статусе нельзя изменить',
     kk: 'Бұл мәртебедегі жазбаны өзгертуге болмайды',

@@ -22,11 +22,6 @@ export const ROAD_MAP_MESSAGES = {
     kk: 'Барлық санаттардағы барлық іс-шаралардың барлық өрістерін толтырыңыз. Толтырылмаған өрістер: {{count}}, іс-шараларда: {{items}}',
     en: 'Fill in every field of every measure in every category. Fields not filled in: {{count}}, in the measures: {{items}}',
   },
-  'errors.road_map_holding_agrees': {
-    ru: 'Дорожную карту согласует ДОТОС холдинга',
-    kk: 'Жол картасын холдингтің еңбекті қорғау және қоршаған ортаны қорғау департаменті келіседі',
-    en: 'The holding’s HSE department agrees a road map',
-  },
   'notifications.road_map_on_agreement': {
     ru: 'Дорожная карта {{number}} направлена на согласование',
     kk: '{{number}} жол картасы келісуге жіберілді',

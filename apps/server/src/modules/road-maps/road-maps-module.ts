@@ -8,19 +8,16 @@ import {
   type TRoadMapTotals,
   ZRoadMapSummarySchema,
 } from '@hse/contracts/road-maps';
-import { HSE_ROLES } from '@hse/contracts/roles';
 import { textAt } from '@hse/contracts/texts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, roadMaps } from '../../db/schema/index.ts';
-import type { TAuthUser } from '../../platform/access.ts';
 import type { TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { activeUsersOverseeing } from '../../platform/notify.ts';
+import { activeHoldingUsers } from '../../platform/notify.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
 import { registerChildRoutes } from '../../platform/record-module/children-routes.ts';
-import { moduleItem } from '../../platform/record-module/module-item.ts';
 import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import type { TPrintBlock } from '../../platform/record-pdf.ts';
@@ -33,16 +30,8 @@ import {
   summaryOf,
 } from './road-map-items.ts';
 
-/** Who agrees a map: the administrator, or the HSE staff of the holding itself (decision 052). */
-export const agreesRoadMaps = (caller: Pick<TAuthUser, 'roles' | 'organizationKind'>) =>
-  caller.roles.includes('admin') ||
-  (caller.organizationKind === 'holding' && caller.roles.some((role) => HSE_ROLES.includes(role)));
-
-const AGREEING_ACTIONS: readonly string[] = ['approve', 'for_revision'];
-
 /** The HSE staff of the holding, who agree the maps sent to them. */
-const agreeingStaff = (tx: DbOrTx, row: TModuleRow) =>
-  activeUsersOverseeing(tx, row.organizationId, ROAD_MAP_AGREEING_ROLES);
+const agreeingStaff = (tx: DbOrTx) => activeHoldingUsers(tx, ROAD_MAP_AGREEING_ROLES);
 /** Who wrote the map hears what became of it. */
 const authorOf = async (_tx: DbOrTx, row: TModuleRow) => (row.createdBy ? [row.createdBy] : []);
 
@@ -150,19 +139,8 @@ const mapOf = (row: TModuleRow) => ({ id: row.id, year: Number(row.year), status
 export const ROAD_MAP_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
   check: (tx, { before, merged }) => checkPlace(tx, merged, before),
   createConflicts: { road_maps_org_year_key: 'errors.road_map_exists_field' },
-  // The subsidiary's staff see the buttons of agreement only when they are the holding's.
-  item: (row, lang, caller) => {
-    const item = moduleItem(ROAD_MAP_MODULE, row, lang, caller);
-    if (agreesRoadMaps(caller)) return item;
-    return { ...item, allowed_actions: item.allowed_actions.filter((a) => !AGREEING_ACTIONS.includes(a)) };
-  },
   beforeAction: async (tx, row, action) => {
     if (action === 'send_to_agreement') await checkItemsFilled(tx, row.id);
-  },
-  actionColumns: async (_tx, _deps, _row, action, _body, actor) => {
-    if (AGREEING_ACTIONS.includes(action) && !agreesRoadMaps(actor))
-      throw new AppError(403, 'errors.road_map_holding_agrees');
-    return {};
   },
   afterAction: async (tx, _deps, row, action) => {
     if (action === 'approve') await freezeAgreed(tx, row.id);
