@@ -158,7 +158,7 @@ export const FORM_11: TFormDefinitionInput = {
               'hearing',
               l('Средства защиты органа слуха', 'Есту мүшесін қорғау құралдары', 'Hearing protection'),
             ],
-            ['fall_arrest', l('Страховочные системы', 'Сақтандыру жүйелері', 'Fall arrest systems')],
+            ['fall_arrest', l('Страховочные системы', 'Сақтандырғыш жүйелер', 'Fall arrest systems')],
           ],
           [
             integer('needed', l('Потребность', 'Қажеттілік', 'Needed'), { unit: UNIT.pieces }),
