@@ -281,7 +281,7 @@ export const FORM_2: TFormDefinitionInput = {
       ['by_outcome'],
       l(
         'Каждый случай с потерей рабочего времени — не меньше одного потерянного дня',
-        'Жұмыс уақытын жоғалтқан әр жағдай кемінде бір жоғалтылған күн береді',
+        'Жұмыс уақытын жоғалтқан әр жағдайда кемінде бір жұмыс күні жоғалады',
         'Each lost workday case loses at least one day',
       ),
       { when: cmp('by_outcome.lwdc.injured', '>', 0) },
@@ -332,7 +332,7 @@ export const FORM_3: TFormDefinitionInput = {
             ['special', l('Специальная техника', 'Арнайы техника', 'Special vehicles')],
           ],
           [
-            integer('vehicles', l('Транспортных средств', 'Көлік құралдары', 'Vehicles'), {
+            integer('vehicles', l('Транспортных средств', 'Көлік құралдарының саны', 'Vehicles'), {
               unit: UNIT.units,
             }),
             number('km', l('Пробег', 'Жүрген жолы', 'Distance driven'), { unit: UNIT.km, required: true }),
@@ -1041,7 +1041,7 @@ export const FORM_9: TFormDefinitionInput = {
       ['stops'],
       l(
         'Работы останавливают при опасных действиях: остановок не больше, чем опасных действий',
-        'Жұмыс қауіпті әрекет кезінде тоқтатылады: тоқтатулар қауіпті әрекеттерден көп емес',
+        'Жұмыс қауіпті әрекет кезінде тоқтатылады: тоқтатулар қауіпті әрекеттерден көп бола алмайды',
         'Work is stopped for unsafe acts: stops cannot exceed unsafe acts',
       ),
       { table: 'by_rule' },
