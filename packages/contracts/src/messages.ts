@@ -4,6 +4,7 @@ import { AUDIT_MESSAGES } from './messages/audits.ts';
 import { COMMITMENT_MESSAGES } from './messages/commitments.ts';
 import { DEADLINE_MESSAGES } from './messages/deadlines.ts';
 import { ERROR_MESSAGES } from './messages/errors.ts';
+import { EVENT_PLAN_MESSAGES } from './messages/event-plans.ts';
 import { EVENT_MESSAGES } from './messages/events.ts';
 import { INCIDENT_MESSAGES } from './messages/incidents.ts';
 import { INVESTIGATION_MESSAGES } from './messages/investigations.ts';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...COMMITMENT_MESSAGES,
   ...DEADLINE_MESSAGES,
   ...EVENT_MESSAGES,
+  ...EVENT_PLAN_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -54,6 +56,7 @@ export const MESSAGE_AREAS = [
   COMMITMENT_MESSAGES,
   DEADLINE_MESSAGES,
   EVENT_MESSAGES,
+  EVENT_PLAN_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
