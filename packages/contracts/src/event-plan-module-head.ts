@@ -5,9 +5,9 @@ import type { TTextTree } from './texts.ts';
 /** What the web's shell shows of the consolidated plans before their pages load. */
 export const EVENT_PLAN_HEAD_TEXTS = {
   home: {
-    ru: 'Сводный план мероприятий холдинга на год: части дочерних организаций, их согласование и сроки',
-    kk: 'Холдингтің жылдық жиынтық іс-шаралар жоспары: еншілес ұйымдардың бөліктері, олардың келісілуі және мерзімдері',
-    en: 'The holding’s consolidated plan of measures for the year: the subsidiaries’ parts, their agreement and deadlines',
+    ru: 'Сводный план мероприятий холдинга и планы дочерних организаций',
+    kk: 'Холдингтің жиынтық іс-шаралар жоспары және еншілес ұйымдардың жоспарлары',
+    en: 'The holding’s consolidated plan of measures and the subsidiaries’ parts',
   },
   titles: {
     // Spec §2 names the list «План мероприятий».

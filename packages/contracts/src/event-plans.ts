@@ -117,7 +117,7 @@ export const EVENT_PLAN_PART_MODULE = defineRecordModule({
     organization_id: fields.organization({ required: true }),
     title: fields.text({ max: 300 }),
     // The plan's year and deadline, copied when the part is made and kept with the plan's.
-    year: fields.integer({ computed: true }),
+    year: fields.integer({ computed: true, plain: true }),
     send_by: fields.date({ computed: true }),
     approver_id: fields.person(),
     note: fields.longText({ max: 4000 }),

@@ -38,9 +38,9 @@ export const EVENT_PLAN_MESSAGES = {
     en: 'The organization already has a part in this plan',
   },
   'errors.event_plan_part_subsidiary_only': {
-    ru: 'Выберите дочернюю организацию: план мероприятий ДЗО составляет дочерняя организация',
-    kk: 'Еншілес ұйымды таңдаңыз: ЕТҰ іс-шаралар жоспарын еншілес ұйым жасайды',
-    en: 'Choose a subsidiary: a subsidiary draws up its part of the plan',
+    ru: 'Выберите дочернюю организацию',
+    kk: 'Еншілес ұйымды таңдаңыз',
+    en: 'Choose a subsidiary',
   },
   'errors.event_plan_part_empty': {
     ru: 'Добавьте хотя бы одно мероприятие, прежде чем направлять план',
@@ -62,11 +62,6 @@ export const EVENT_PLAN_MESSAGES = {
     kk: 'ЕТҰ іс-шаралар жоспарын холдингтің еңбекті қорғау және қоршаған ортаны қорғау департаменті келіседі',
     en: 'The holding’s HSE department agrees a subsidiary’s part',
   },
-  'errors.event_plan_person_unknown': {
-    ru: 'Выберите действующего работника',
-    kk: 'Жұмыс істеп жүрген қызметкерді таңдаңыз',
-    en: 'Choose an active employee',
-  },
   'notifications.event_plan_opened': {
     ru: 'Сводный план мероприятий {{number}}: составьте план вашей организации до {{date}}',
     kk: '{{number}} жиынтық іс-шаралар жоспары: ұйымыңыздың жоспарын {{date}} дейін жасаңыз',
@@ -83,8 +78,8 @@ export const EVENT_PLAN_MESSAGES = {
     en: 'Subsidiary’s plan {{number}} is returned for revision: {{comment}}',
   },
   'notifications.event_plan_part_approved': {
-    ru: 'План мероприятий ДЗО {{number}} согласован, его мероприятия переданы в работу',
-    kk: '{{number}} ЕТҰ іс-шаралар жоспары келісілді, оның іс-шаралары жұмысқа берілді',
-    en: 'Subsidiary’s plan {{number}} is agreed; its measures are now events in work',
+    ru: 'План мероприятий ДЗО {{number}} согласован',
+    kk: '{{number}} ЕТҰ іс-шаралар жоспары келісілді',
+    en: 'Subsidiary’s plan {{number}} is agreed',
   },
 } as const satisfies Record<string, Record<TLanguage, string>>;

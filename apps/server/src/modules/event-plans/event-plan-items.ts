@@ -51,7 +51,7 @@ export async function checkPerson(tx: DbOrTx, field: string, id: unknown) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), eq(users.isActive, true)));
-  if (!person) throw fieldError(field, 'errors.event_plan_person_unknown');
+  if (!person) throw fieldError(field, 'errors.person_unknown');
 }
 
 export const ITEM_HOOKS: TChildHooks = {

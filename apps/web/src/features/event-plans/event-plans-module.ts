@@ -4,8 +4,8 @@ import {
   EVENT_PLAN_PART_MODULE_HEAD,
   EVENT_PLAN_PART_VIEW_ROUTE,
 } from '@hse/contracts/event-plan-module-head';
-import Assignment from '@mui/icons-material/Assignment';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import EventNote from '@mui/icons-material/EventNote';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import { lazy } from 'react';
 import type { TWebModule } from '../../app/web-module';
 
@@ -26,8 +26,8 @@ export const EVENT_PLANS_MODULE: TWebModule = {
   head: EVENT_PLAN_MODULE_HEAD,
   manifest: () => import('@hse/contracts/event-plans').then((contracts) => contracts.EVENT_PLAN_MODULE),
   menuGroup: 'events',
-  icon: AssignmentOutlined,
-  activeIcon: Assignment,
+  icon: EventNoteOutlined,
+  activeIcon: EventNote,
   home: { text: 'event_plans:home' },
   startInOwnOrganization: true,
   list: {
@@ -71,12 +71,12 @@ export const EVENT_PLAN_PARTS_MODULE: TWebModule = {
   head: EVENT_PLAN_PART_MODULE_HEAD,
   manifest: () => import('@hse/contracts/event-plans').then((contracts) => contracts.EVENT_PLAN_PART_MODULE),
   menuGroup: 'events',
-  icon: AssignmentOutlined,
-  activeIcon: Assignment,
+  icon: EventNoteOutlined,
+  activeIcon: EventNote,
   home: false,
   startInOwnOrganization: true,
+  // On the editor and on the read-only views alike.
   recordSlots: [PlanItemsPanel],
-  detailSlots: [PlanItemsPanel],
   routes: [
     {
       path: EVENT_PLAN_PART_MODULE_HEAD.routes.create,
