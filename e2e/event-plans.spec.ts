@@ -84,5 +84,22 @@ test.describe('event plans', () => {
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(sideways).toBe(false);
     await page.screenshot({ path: 'test-results/event-plan-consolidated-320.png', fullPage: true });
+
+    // The late part, a draft: its editor and its measures, and the lists.
+    const late = partOf(page, 'late').getByRole('link');
+    const href = (await late.getAttribute('href')) ?? '';
+    for (const path of [href, '/event-plan', '/event-plan-parts']) {
+      await page.goto(path);
+      await expect(heading(page)).toBeVisible({ timeout: 60_000 });
+      if (path === href) await expect(page.getByTestId('item-item').first()).toBeVisible({ timeout: 20_000 });
+      else await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+      await expectNoSeriousA11yIssues(page);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(wide, path).toBe(false);
+      await page.screenshot({
+        path: `test-results/event-plan-320${path.replaceAll('/', '-')}.png`,
+        fullPage: true,
+      });
+    }
   });
 });
