@@ -55,9 +55,10 @@ export const BUDGETS = {
   'module:RecordPage': 500, // 438: the date pickers, the person picker and the manifests' schemas
   // A module's own editor, view and printed copy (incidents' routes, 334 to 336 KB on their own
   // pages): counted here with every manifest's schemas, of which a visit loads its module's only.
-  'module:RecordEditorPage': 480, // 442
+  // 485 with the event plans' two manifests (decision 056).
+  'module:RecordEditorPage': 490, // 442
   'module:RecordViewPage': 500, // 445; 481 with three more modules' manifests (decisions 050-053)
-  'module:RecordPrintPage': 470, // 433
+  'module:RecordPrintPage': 480, // 433; 475 with the event plans' two manifests (decision 056)
 };
 
 /** The default language, whose texts every first visit fetches before it renders. */

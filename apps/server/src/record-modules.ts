@@ -1,5 +1,6 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
 import { COMMITMENT_MODULE } from '@hse/contracts/commitments';
+import { EVENT_PLAN_MODULE, EVENT_PLAN_PART_MODULE } from '@hse/contracts/event-plans';
 import { EVENT_MODULE } from '@hse/contracts/events';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
@@ -11,6 +12,8 @@ import {
   audits,
   bulletins,
   commitments,
+  eventPlanParts,
+  eventPlans,
   events,
   incidents,
   investigationActs,
@@ -20,6 +23,7 @@ import {
 } from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerCommitments } from './modules/commitments/commitments-module.ts';
+import { registerEventPlanParts, registerEventPlans } from './modules/event-plans/event-plans-module.ts';
 import { registerEvents } from './modules/events/events-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-module.ts';
@@ -32,6 +36,7 @@ import type { TDeps } from './platform/deps.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 import { seedDemoAudits } from './seed/demo-audits.ts';
 import { seedDemoCommitments } from './seed/demo-commitments.ts';
+import { seedDemoEventPlans } from './seed/demo-event-plans.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
@@ -183,6 +188,27 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'GET /api/events/raise-from/': 'signed-in',
       'GET /api/events/sources/': 'signed-in',
       'GET /api/events/:id/source/': 'signed-in',
+    },
+  },
+  // Event plans (decision 056): the holding's consolidated plan of a year, and each subsidiary's
+  // part of it with its items, which become events when the part is agreed. After events: the
+  // demo plans' agreed items are events.
+  {
+    module: EVENT_PLAN_MODULE,
+    table: eventPlans,
+    register: registerEventPlans,
+    seed: seedDemoEventPlans,
+    routes: { 'GET /api/event-plans/choices/': 'signed-in' },
+  },
+  {
+    module: EVENT_PLAN_PART_MODULE,
+    table: eventPlanParts,
+    register: registerEventPlanParts,
+    routes: {
+      'GET /api/event-plan-parts/:id/items/': 'signed-in',
+      'POST /api/event-plan-parts/:id/items/': 'signed-in',
+      'PATCH /api/event-plan-parts/:id/items/:itemId/': 'signed-in',
+      'DELETE /api/event-plan-parts/:id/items/:itemId/': 'signed-in',
     },
   },
 ];

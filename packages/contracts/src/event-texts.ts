@@ -63,6 +63,7 @@ export const EVENT_TEXTS = {
         en: 'Driving observation',
       },
       qorgau_card: { ru: 'Карта Коргау', kk: 'Қорғау картасы', en: 'Qorgau card' },
+      event_plan_part: { ru: 'План мероприятий ДЗО', kk: 'ЕТҰ іс-шаралар жоспары', en: 'Subsidiary’s plan' },
     },
     // Spec §4: the event's execution statuses.
     execution_status: {

@@ -18,6 +18,8 @@ export const EVENT_SOURCE_TYPES = [
   'works_observation',
   'driving_observation',
   'qorgau_card',
+  // A subsidiary's plan of measures: its items become events when it is agreed (decision 056).
+  'event_plan_part',
 ] as const;
 export type TEventSourceType = (typeof EVENT_SOURCE_TYPES)[number];
 

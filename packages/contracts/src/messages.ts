@@ -4,6 +4,7 @@ import { AUDIT_MESSAGES } from './messages/audits.ts';
 import { COMMITMENT_MESSAGES } from './messages/commitments.ts';
 import { DEADLINE_MESSAGES } from './messages/deadlines.ts';
 import { ERROR_MESSAGES } from './messages/errors.ts';
+import { EVENT_PLAN_MESSAGES } from './messages/event-plans.ts';
 import { EVENT_MESSAGES } from './messages/events.ts';
 import { FORM_MESSAGES } from './messages/forms.ts';
 import { INCIDENT_MESSAGES } from './messages/incidents.ts';
@@ -37,6 +38,7 @@ export const MESSAGES = {
   ...DEADLINE_MESSAGES,
   ...EVENT_MESSAGES,
   ...FORM_MESSAGES,
+  ...EVENT_PLAN_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -57,6 +59,7 @@ export const MESSAGE_AREAS = [
   DEADLINE_MESSAGES,
   EVENT_MESSAGES,
   FORM_MESSAGES,
+  EVENT_PLAN_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -24,6 +24,11 @@ export type TModuleFixture = {
   eachRecord?(t: TTestApp, token: string): Promise<Record<string, unknown>>;
   /** What the first action carries besides the version (the person a card is given to). */
   firstActionBody?(t: TTestApp): Promise<Record<string, unknown>>;
+  /** What a record needs before its first action besides its fields (a measure in a plan's part). */
+  beforeFirstAction?(t: TTestApp, token: string, record: TRecordItem): Promise<void>;
+  /** Who reads a sent record (default employee, of the record's subsidiary) and who may not (employee2). */
+  reader?: string;
+  outsider?: string;
 };
 
 /** A sent message in the production subsidiary, which an investigation document is written for. */
@@ -101,6 +106,30 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     ...INVESTIGATION_FIXTURE,
     eachRecord: async (t, token) => ({ ...(await sentIncidentOf(t, token)), own_organization_only: true }),
   },
+  // The holding's plan (decision 056): its HSE staff write it, one a year; a subsidiary never
+  // reads it (its parts say what it needs of it).
+  event_plans: {
+    author: 'dotos',
+    references: async (t) => ({ organization_id: (await orgTree(t)).holding.id }),
+    eachRecord: async () => ({ year: nextPlanYear++ }),
+    reader: 'dotos',
+    outsider: 'employee',
+  },
+  // A subsidiary's part, each of a plan of its own (one part per plan and subsidiary), written
+  // here by the holding; it is sent with a measure in it.
+  event_plan_parts: {
+    author: 'dotos',
+    references: async () => ({}),
+    eachRecord: async (t, token) => ({ plan_id: await draftPlanOf(t, token) }),
+    beforeFirstAction: async (t, token, record) => {
+      const response = await t.call(token, {
+        method: 'POST',
+        url: `/api/event-plan-parts/${record.id}/items/`,
+        payload: { title: 'Обучение', responsible_id: await userIdOf(t, 'employee'), due_on: '2100-03-01' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    },
+  },
   // One map per subsidiary and year: each record its own year.
   road_maps: {
     author: 'employee',
@@ -108,6 +137,20 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     eachRecord: async () => ({ year: nextRoadMapYear++ }),
   },
 };
+
+/** The years the engine suite's consolidated plans are written for, one each (a plan a year). */
+let nextPlanYear = 2040;
+
+/** The holding's consolidated plan of a new year, for the parts the engine suite writes. */
+async function draftPlanOf(t: TTestApp, token: string) {
+  const response = await t.call(token, {
+    method: 'POST',
+    url: '/api/event-plans/',
+    payload: { organization_id: (await orgTree(t)).holding.id, year: nextPlanYear++, send_by: '2100-01-31' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TRecordItem>().id;
+}
 
 /** The years the engine suite's road maps are written for, one each (a map per organization and year). */
 let nextRoadMapYear = 2040;
@@ -121,6 +164,12 @@ export const MODULE_ROUTE_PAYLOADS: Record<string, object> = {
   'POST /api/road-maps/:id/items/': { category: 'fire_safety', name: 'x' },
   'PATCH /api/road-maps/:id/items/:itemId/': { version: 1, fact: 1 },
   'DELETE /api/road-maps/:id/items/:itemId/': { version: 1 },
+  'POST /api/event-plan-parts/:id/items/': {
+    title: 'x',
+    responsible_id: '00000000-0000-4000-8000-000000000000',
+  },
+  'PATCH /api/event-plan-parts/:id/items/:itemId/': { version: 1, cost: 1 },
+  'DELETE /api/event-plan-parts/:id/items/:itemId/': { version: 1 },
   'POST /api/commitments/:id/fillings/': { period: 'q1', counts: [{ done: 1 }] },
   'PATCH /api/commitments/:id/fillings/:fillingId/': { version: 1, comment: 'x' },
   'DELETE /api/commitments/:id/fillings/:fillingId/': { version: 1 },

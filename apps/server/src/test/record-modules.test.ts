@@ -186,6 +186,7 @@ describe.each(RECORD_MODULES.map((entry) => [entry.module.key, entry] as const))
   const sentRecord = async (whileDraft?: (draft: TRecordItem) => Promise<void>) => {
     const record = await create(5);
     await whileDraft?.(record);
+    await fixture.beforeFirstAction?.(t, author(), record);
     const response = await t.call(author(), {
       method: 'POST',
       url: `${base}/${record.id}/actions/${firstAction(module)}/`,
@@ -213,7 +214,8 @@ describe.each(RECORD_MODULES.map((entry) => [entry.module.key, entry] as const))
       });
       fileId = upload.json<{ id: string }[]>()[0]?.id;
     });
-    expect((await t.call(token('employee'), { url: `${base}/${record.id}/` })).statusCode).toBe(200);
+    const { reader = 'employee', outsider = 'employee2' } = fixture;
+    expect((await t.call(token(reader), { url: `${base}/${record.id}/` })).statusCode).toBe(200);
     const url = `${base}/${record.id}`;
     const calls = [
       { method: 'GET', url: `${url}/` },
@@ -228,7 +230,7 @@ describe.each(RECORD_MODULES.map((entry) => [entry.module.key, entry] as const))
       { method: 'POST', url: `${url}/comments/`, payload: { text: 'x' } },
     ] as const;
     for (const call of calls) {
-      const response = await t.call(token('employee2'), { ...call, headers: lang('en') });
+      const response = await t.call(token(outsider), { ...call, headers: lang('en') });
       // A public type (`publicRead`) is read by anyone; writing on it still needs a part in it.
       if (module.publicRead) {
         if (call.url.includes('/undefined/')) continue;

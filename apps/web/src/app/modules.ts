@@ -1,5 +1,6 @@
 import { AUDITS_MODULE } from '../features/audits/audits-module';
 import { COMMITMENTS_MODULE } from '../features/commitments/commitments-module';
+import { EVENT_PLAN_PARTS_MODULE, EVENT_PLANS_MODULE } from '../features/event-plans/event-plans-module';
 import { EVENTS_MODULE } from '../features/events/events-module';
 import { INCIDENTS_MODULE } from '../features/incidents/incidents-module';
 import {
@@ -28,6 +29,8 @@ export const WEB_MODULES: readonly TWebModule[] = [
   ROAD_MAPS_MODULE,
   COMMITMENTS_MODULE,
   EVENTS_MODULE,
+  EVENT_PLANS_MODULE,
+  EVENT_PLAN_PARTS_MODULE,
 ];
 
 /** The modules of a menu group. */

@@ -48,6 +48,7 @@ import {
 import { checkDateOrder, checkLinks, checkReferencesFixed, normalizedInput, yearOf } from './module-rules.ts';
 import { registerPublicCreate, type TPublicCreate } from './public-create.ts';
 import { registerRecordReader } from './record-readers.ts';
+import { registerRecordWriter } from './record-writers.ts';
 
 type TModuleType = TRecordType<string, TModuleRow>;
 
@@ -106,6 +107,11 @@ export type TRecordModuleHooks = {
   listParams?: TModuleListParams;
   /** The read cache's tag of an existing module's records (the module's key otherwise). */
   cacheTag?: string;
+  /**
+   * Computed fields read with the list's rows and with one record, by column key: counts of other
+   * records (a plan's parts) that no write of this record keeps.
+   */
+  columns?: Readonly<Record<string, SQL>>;
   /** Columns read with one record, not with the list's rows (for `item` and `beforeAction`). */
   readColumns?: Readonly<Record<string, SQL>>;
   /** The one-record side of `listScope`: may this caller read a record beyond their scope? */
@@ -118,7 +124,12 @@ export type TRecordModuleHooks = {
    * A record placed from another (a document from its message): its organization and numbering
    * year come from there, not from the input's organization and year fields.
    */
-  place?(tx: DbOrTx, ctx: TModulePlace): Promise<{ organizationId: string; year: number }>;
+  place?(tx: DbOrTx, ctx: TModulePlace): Promise<TModulePlaced>;
+  /**
+   * Runs in a create's transaction once the record is written (the POST, or another module's
+   * writer): counts on the record it belongs to.
+   */
+  afterCreate?(tx: DbOrTx, id: string, caller: TAuthUser): Promise<void>;
   /** Unique indexes a create may run into when two are written at once → 409 with this key. */
   createConflicts?: Readonly<Record<string, TMessageKey>>;
   /** Follow-up tasks raised from the record's findings (decision 017), for a module that has them. */
@@ -136,6 +147,11 @@ export type TRecordModuleHooks = {
 
 /** What `place` is given: the create's input and who sends it. */
 export type TModulePlace = { caller: TAuthUser; scope: TScope; input: Record<string, unknown> };
+/**
+ * Where `place` puts a record: its organization, its numbering year, and columns it takes from the
+ * record it is placed from (a plan's year and deadline on its part).
+ */
+export type TModulePlaced = { organizationId: string; year: number; extra?: Record<string, unknown> };
 
 /**
  * A record with values no field type holds yet (a person with a position, a list of
@@ -159,7 +175,7 @@ export function moduleRecordType(
   module: TRecordModule,
   table: TModuleTable,
   hooks: TRecordModuleHooks,
-  columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {})),
+  columns = rowColumns(table, { ...nameColumns(module, table, hooks.references ?? {}), ...hooks.columns }),
 ): TModuleType {
   return {
     entityType: module.entityType,
@@ -187,7 +203,7 @@ export function moduleListOf(
   module: TRecordModule,
   table: TModuleTable,
   hooks: TRecordModuleHooks,
-  columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {})),
+  columns = rowColumns(table, { ...nameColumns(module, table, hooks.references ?? {}), ...hooks.columns }),
 ): TModuleList {
   const { listWhere, listScope, listItem, listItemSchema, exportColumns, guestWhere, listParams } = hooks;
   return {
@@ -210,7 +226,10 @@ export function registerRecordModule(
 ): TModuleType {
   const base = module.resource;
   const tags = [module.key];
-  const columns = rowColumns(table, nameColumns(module, table, hooks.references ?? {}));
+  const columns = rowColumns(table, {
+    ...nameColumns(module, table, hooks.references ?? {}),
+    ...hooks.columns,
+  });
   const type = moduleRecordType(module, table, hooks, columns);
   const list = moduleListOf(module, table, hooks, columns);
   // The derived schema's type is a record of unknowns; its answers are TRecordItem.
@@ -225,17 +244,39 @@ export function registerRecordModule(
     await hooks.check?.(tx, ctx);
   };
 
+  /** A unique index a create ran into → 409 with the module's key; anything else as it is. */
+  const conflictOf = (error: unknown) => {
+    for (const [index, key] of Object.entries(hooks.createConflicts ?? {}))
+      if (isUniqueViolation(error, index)) return new AppError(409, key);
+    return error;
+  };
+
   registerModuleList(app, deps, list, tags);
   joinMyWork(app, { module, table, list, type });
 
+  /** The create path: the POST's and the writer's (decision 056), in the caller's transaction. */
+  const create = async (tx: DbOrTx, user: TAuthUser, scope: TScope, body: Record<string, unknown>) => {
+    const input = normalizedInput(module, body);
+    const placed = hooks.place
+      ? await hooks.place(tx, { caller: user, scope, input })
+      : {
+          organizationId: (await organizationInScope(tx, scope, String(input[module.organizationField]))).id,
+          year: yearOf(module, input),
+        };
+    await check(tx, { caller: user, scope, before: null, merged: input });
+    const id = await insertRecord(tx, deps, type, user, { ...placed, fields: input });
+    await hooks.afterCreate?.(tx, id, user);
+    return id;
+  };
+  const createSchema = hooks.createSchema ?? createSchemaOf(module);
+
   const { publicCreate, guestItem } = hooks;
   if (publicCreate) {
-    const createSchema = hooks.createSchema;
     registerPublicCreate(app, deps, {
       module,
       type,
       open: publicCreate,
-      createSchema,
+      createSchema: hooks.createSchema,
       item,
       toItem,
       guestItem,
@@ -247,31 +288,17 @@ export function registerRecordModule(
         config: { permission: module.createRoles ? rolesOnly(...module.createRoles) : SIGNED_IN },
         schema: {
           tags,
-          body: hooks.createSchema ?? createSchemaOf(module),
+          body: createSchema,
           response: { 201: item, ...RECORD_ERRORS },
         },
       },
       async (request, reply) => {
         const user = currentUser(request);
         const scope = await scopeOf(deps, user);
-        const input = normalizedInput(module, request.body as Record<string, unknown>);
         const id = await deps.db
-          .transaction(async (tx) => {
-            const placed = hooks.place
-              ? await hooks.place(tx, { caller: user, scope, input })
-              : {
-                  organizationId: (
-                    await organizationInScope(tx, scope, String(input[module.organizationField]))
-                  ).id,
-                  year: yearOf(module, input),
-                };
-            await check(tx, { caller: user, scope, before: null, merged: input });
-            return insertRecord(tx, deps, type, user, { ...placed, fields: input });
-          })
+          .transaction((tx) => create(tx, user, scope, request.body as Record<string, unknown>))
           .catch((error: unknown) => {
-            for (const [index, key] of Object.entries(hooks.createConflicts ?? {}))
-              if (isUniqueViolation(error, index)) throw new AppError(409, key);
-            throw error;
+            throw conflictOf(error);
           });
         const row = await readRecord(deps, type, scope, user, id);
         return reply.status(201).send(toItem(row, langOf(request), callerOn(user, scope, row)));
@@ -313,6 +340,19 @@ export function registerRecordModule(
           return { ...printable, blocks: [...printable.blocks, ...extra] };
         }
       : undefined,
+  });
+
+  // Other modules make this one's records through the writers (decision 056), as its POST does:
+  // the caller's create right, the contract, the checks, numbering, history and hooks.
+  registerRecordWriter(deps, module.entityType, async (tx, user, body) => {
+    if (module.createRoles && !module.createRoles.some((role) => user.roles.includes(role)))
+      throw new AppError(403, 'errors.forbidden');
+    const scope = await scopeOf({ db: tx, cache: deps.cache }, user);
+    return create(tx, user, scope, createSchema.parse(body) as Record<string, unknown>).catch(
+      (error: unknown) => {
+        throw conflictOf(error);
+      },
+    );
   });
 
   // Other modules name this one's records through the readers (decision 050), as its routes read them.

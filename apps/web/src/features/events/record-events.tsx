@@ -31,7 +31,8 @@ export function RecordEvents({ module, record }: TRecordSlotProps) {
   const { t } = useTranslation('events');
   const source = SOURCES.includes(module.entityType);
   const events = useQuery({
-    queryKey: ['events', 'of', record.id],
+    // Read again when the record changes: an action on it may have made events (an agreed plan).
+    queryKey: ['events', 'of', record.id, record.version],
     queryFn: () =>
       api.get<TPage<TRecordListItem>>('/events/', { params: { source_id: record.id, page_size: 100 } }),
     enabled: source,
