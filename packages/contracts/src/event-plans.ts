@@ -7,9 +7,15 @@ import { EVENT_PLAN_PART_TEXTS, EVENT_PLAN_TEXTS } from './event-plan-texts.ts';
 import { defineChildModule, type TChildItem } from './record-module/children.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
-import type { TWorkflow } from './workflow.ts';
+import type { TActor, TWorkflow } from './workflow.ts';
 
 export { EVENT_PLAN_HOLDING_ROLES };
+
+/**
+ * The holding's HSE staff as workflow actors (decision 057): the same roles in a subsidiary write
+ * their own part but neither keep the plan nor agree a part. The administrator acts anywhere.
+ */
+export const EVENT_PLAN_HOLDING: readonly TActor[] = ['holding:dotos', 'holding:headdotos', 'admin'];
 
 // ---- The holding's consolidated plan of a year ---------------------------------------------
 
@@ -25,10 +31,10 @@ export const EVENT_PLAN_WORKFLOW: TWorkflow<TEventPlanStatus> = {
   initial: 'draft',
   states: EVENT_PLAN_STATUSES,
   actions: {
-    send_to_work: { from: ['draft'], to: 'in_work', who: EVENT_PLAN_HOLDING_ROLES },
+    send_to_work: { from: ['draft'], to: 'in_work', who: EVENT_PLAN_HOLDING },
   },
-  editable: { draft: EVENT_PLAN_HOLDING_ROLES, in_work: EVENT_PLAN_HOLDING_ROLES },
-  deletable: { draft: EVENT_PLAN_HOLDING_ROLES },
+  editable: { draft: EVENT_PLAN_HOLDING, in_work: EVENT_PLAN_HOLDING },
+  deletable: { draft: EVENT_PLAN_HOLDING },
 };
 
 export const EVENT_PLAN_MODULE = defineRecordModule({
@@ -85,7 +91,7 @@ export type TEventPlanPartStatus = (typeof EVENT_PLAN_PART_STATUSES)[number];
 /**
  * Brief §6: draft → on_agreement → approved | revision → on_agreement. The subsidiary's staff
  * (`member`) write their part and send it; the holding's HSE staff agree it or return it with a
- * comment (the server narrows the roles to the holding's people). On approval its items become
+ * comment (holding actors, decision 057). On approval its items become
  * events (decision 050).
  */
 export const EVENT_PLAN_PART_WORKFLOW: TWorkflow<TEventPlanPartStatus> = {
@@ -93,17 +99,17 @@ export const EVENT_PLAN_PART_WORKFLOW: TWorkflow<TEventPlanPartStatus> = {
   states: EVENT_PLAN_PART_STATUSES,
   actions: {
     send_to_agreement: { from: ['draft', 'revision'], to: 'on_agreement', who: ['member'] },
-    approve: { from: ['on_agreement'], to: 'approved', who: EVENT_PLAN_HOLDING_ROLES },
+    approve: { from: ['on_agreement'], to: 'approved', who: EVENT_PLAN_HOLDING },
     for_revision: {
       from: ['on_agreement'],
       to: 'revision',
-      who: EVENT_PLAN_HOLDING_ROLES,
+      who: EVENT_PLAN_HOLDING,
       commentRequired: true,
     },
   },
   editable: { draft: ['member'], revision: ['member'] },
   // The holding takes out the part of a subsidiary that has nothing to plan this year.
-  deletable: { draft: EVENT_PLAN_HOLDING_ROLES },
+  deletable: { draft: EVENT_PLAN_HOLDING },
 };
 
 export const EVENT_PLAN_PART_MODULE = defineRecordModule({

@@ -306,7 +306,9 @@ describe('a subsidiary’s part', () => {
         headers: lang('ru'),
       });
       expect(refused.statusCode, action).toBe(403);
-      expect(refused.json<TErrorBody>().detail).toBe('План мероприятий ДЗО согласует ДОТОС холдинга');
+      expect(refused.json<TErrorBody>().detail).toBe(
+        'Это действие выполняют сотрудники холдинга с этой ролью, а не дочерней организации',
+      );
     }
     const bare = await act(PARTS, 'dotos', part, 'for_revision');
     expect(bare.statusCode).toBe(400);

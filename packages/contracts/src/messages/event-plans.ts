@@ -57,11 +57,6 @@ export const EVENT_PLAN_MESSAGES = {
     kk: 'Іс-шаралардың орындалуы туралы есептерді кім қабылдайтынын көрсетіңіз',
     en: 'Say who accepts the execution reports of the measures',
   },
-  'errors.event_plan_holding_agrees': {
-    ru: 'План мероприятий ДЗО согласует ДОТОС холдинга',
-    kk: 'ЕТҰ іс-шаралар жоспарын холдингтің еңбекті қорғау және қоршаған ортаны қорғау департаменті келіседі',
-    en: 'The holding’s HSE department agrees a subsidiary’s part',
-  },
   'notifications.event_plan_opened': {
     ru: 'Сводный план мероприятий {{number}}: составьте план вашей организации до {{date}}',
     kk: '{{number}} жиынтық іс-шаралар жоспары: ұйымыңыздың жоспарын {{date}} дейін жасаңыз',

@@ -1,4 +1,5 @@
 import {
+  EVENT_PLAN_HOLDING,
   EVENT_PLAN_HOLDING_ROLES,
   EVENT_PLAN_MODULE,
   EVENT_PLAN_PART_MODULE,
@@ -6,6 +7,7 @@ import {
 } from '@hse/contracts/event-plans';
 import { messageInAll } from '@hse/contracts/messages';
 import { HSE_ROLES } from '@hse/contracts/roles';
+import { isActor } from '@hse/contracts/workflow';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -15,7 +17,7 @@ import type { TAuthUser } from '../../platform/access.ts';
 import type { TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { activeUsersOverseeing, notifyUsers } from '../../platform/notify.ts';
+import { activeHoldingUsers, notifyUsers } from '../../platform/notify.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
 import { registerChildRoutes } from '../../platform/record-module/children-routes.ts';
 import { moduleItem, moduleListItem } from '../../platform/record-module/module-item.ts';
@@ -27,11 +29,8 @@ import { localDay } from '../../platform/working-days.ts';
 import { checkPartReady, checkPerson, ITEM_HOOKS, ITEMS_STORE, itemsToEvents } from './event-plan-items.ts';
 
 /** The holding's HSE staff and the administrator: who keep the plan and agree its parts (decision 056). */
-export const keepsPlans = (caller: Pick<TAuthUser, 'roles' | 'organizationKind'>) =>
-  caller.roles.includes('admin') ||
-  (caller.organizationKind === 'holding' && caller.roles.some((role) => HSE_ROLES.includes(role)));
-
-const AGREEING_ACTIONS: readonly string[] = ['approve', 'for_revision'];
+export const keepsPlans = (caller: Pick<TAuthUser, 'id' | 'roles' | 'organizationKind'>) =>
+  isActor(EVENT_PLAN_HOLDING, caller, null);
 
 /** The day a date column answers, whichever driver read it. */
 const dayOf = (value: unknown) =>
@@ -163,17 +162,12 @@ function planHooks(deps: TDeps): TRecordModuleHooks {
         ...moduleItem(EVENT_PLAN_MODULE, row, lang, caller),
         late_count: lateCountOf(row, today()),
       };
-      if (keepsPlans(caller)) return item;
-      return { ...item, allowed_actions: [], can_edit: false, can_delete: false };
+      return item;
     },
     listItem: (row, lang, guest) => ({
       ...moduleListItem(EVENT_PLAN_MODULE, row, lang, guest),
       late_count: lateCountOf(row, today()),
     }),
-    actionColumns: async (_tx, _deps, _row, _action, _body, actor) => {
-      if (!keepsPlans(actor)) throw new AppError(403, 'errors.event_plan_holding_writes');
-      return {};
-    },
     afterAction: async (tx, _deps, row, action, actor) => {
       if (action === 'send_to_work') await openParts(tx, deps, row, actor);
     },
@@ -273,11 +267,7 @@ async function checkPart(tx: DbOrTx, ctx: Parameters<NonNullable<TRecordModuleHo
 }
 
 /** The holding's HSE staff, who agree the parts sent to them. */
-const agreeingStaff = (tx: DbOrTx, row: TModuleRow) =>
-  activeUsersOverseeing(tx, row.organizationId, EVENT_PLAN_HOLDING_ROLES).then(async (ids) => {
-    const own = new Set(await subsidiaryStaff(tx, row.organizationId));
-    return ids.filter((id) => !own.has(id));
-  });
+const agreeingStaff = (tx: DbOrTx) => activeHoldingUsers(tx, EVENT_PLAN_HOLDING_ROLES);
 /** The subsidiary's HSE staff and whoever last changed the part (its sender) hear what became of it. */
 const partPeople = async (tx: DbOrTx, row: TModuleRow) => [
   ...(await subsidiaryStaff(tx, row.organizationId)),
@@ -303,12 +293,10 @@ function partHooks(deps: TDeps): TRecordModuleHooks {
       plan_id: (id) =>
         sql`(select concat_ws(' · ', p.number, p.year::text, nullif(p.title, '')) from event_plans p where p.id = ${id})`,
     },
-    // The subsidiary's staff see the buttons of agreement only when they are the holding's.
-    item: (row, lang, caller) => {
-      const item = { ...moduleItem(EVENT_PLAN_PART_MODULE, row, lang, caller), late: partLate(row, today()) };
-      if (keepsPlans(caller)) return item;
-      return { ...item, allowed_actions: item.allowed_actions.filter((a) => !AGREEING_ACTIONS.includes(a)) };
-    },
+    item: (row, lang, caller) => ({
+      ...moduleItem(EVENT_PLAN_PART_MODULE, row, lang, caller),
+      late: partLate(row, today()),
+    }),
     listItem: (row, lang, guest) => ({
       ...moduleListItem(EVENT_PLAN_PART_MODULE, row, lang, guest),
       late: partLate(row, today()),
@@ -329,9 +317,7 @@ function partHooks(deps: TDeps): TRecordModuleHooks {
     beforeAction: async (tx, row, action) => {
       if (action === 'send_to_agreement') await checkPartReady(tx, row);
     },
-    actionColumns: async (_tx, _deps, row, action, _body, actor) => {
-      if (AGREEING_ACTIONS.includes(action) && !keepsPlans(actor))
-        throw new AppError(403, 'errors.event_plan_holding_agrees');
+    actionColumns: async (_tx, _deps, row, action) => {
       if (action === 'send_to_agreement' && !row.sentOn) return { sentOn: today() };
       return {};
     },
