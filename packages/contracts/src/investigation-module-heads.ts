@@ -1,10 +1,24 @@
-import { INVESTIGATION_TEXTS } from './investigation-texts.ts';
 import type { TRecordModuleHead } from './record-module/define.ts';
 
 /** Who may write an investigation document of a message they see. */
 export const INVESTIGATION_AUTHOR_ROLES = ['dotos', 'headdotos'] as const;
 
 type TText = { ru: string; kk: string; en: string };
+
+/** One report, act or bulletin by name: what the shell shows; the whole wording is the manifests' (decision 055). */
+export const INVESTIGATION_KIND_TEXTS = {
+  report: {
+    ru: 'Отчёт о внутреннем расследовании',
+    kk: 'Ішкі тергеу есебі',
+    en: 'Internal investigation report',
+  },
+  act: {
+    ru: 'Акт специального расследования',
+    kk: 'Арнайы тергеу актісі',
+    en: 'Special investigation act',
+  },
+  bulletin: { ru: 'Информационный бюллетень', kk: 'Ақпараттық бюллетень', en: 'Information bulletin' },
+} as const satisfies Record<string, TText>;
 
 /**
  * A kind's head: what the web's shell reads before the kind's pages load (plain data, no zod).
@@ -18,7 +32,7 @@ function documentHead<K extends string>(
 ) {
   return {
     key,
-    texts: { ...INVESTIGATION_TEXTS, titles: { list, record, create: record }, export: { file: list } },
+    texts: { titles: { list, record, create: record }, export: { file: list } },
     createRoles: INVESTIGATION_AUTHOR_ROLES,
     routes,
   } satisfies TRecordModuleHead;
@@ -33,7 +47,7 @@ export const REPORT_MODULE_HEAD = documentHead(
       kk: 'Ішкі тергеу есептері',
       en: 'Internal investigation reports',
     },
-    record: INVESTIGATION_TEXTS.kinds.report,
+    record: INVESTIGATION_KIND_TEXTS.report,
   },
 );
 
@@ -46,7 +60,7 @@ export const ACT_MODULE_HEAD = documentHead(
       kk: 'Арнайы тергеу актілері',
       en: 'Special investigation acts',
     },
-    record: INVESTIGATION_TEXTS.kinds.act,
+    record: INVESTIGATION_KIND_TEXTS.act,
   },
 );
 
@@ -55,6 +69,6 @@ export const BULLETIN_MODULE_HEAD = documentHead(
   { list: '/bulletin', create: '/bulletin-create/:id', record: '/bulletin-view/:id' },
   {
     list: { ru: 'Информационные бюллетени', kk: 'Ақпараттық бюллетеньдер', en: 'Information bulletins' },
-    record: INVESTIGATION_TEXTS.kinds.bulletin,
+    record: INVESTIGATION_KIND_TEXTS.bulletin,
   },
 );

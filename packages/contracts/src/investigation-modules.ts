@@ -1,4 +1,5 @@
 import { ACT_MODULE_HEAD, BULLETIN_MODULE_HEAD, REPORT_MODULE_HEAD } from './investigation-module-heads.ts';
+import { INVESTIGATION_TEXTS } from './investigation-texts.ts';
 import { APPROVAL_WORKFLOW, DOCUMENT_ORDERING } from './investigations.ts';
 import { defineRecordModule, type TRecordModuleHead } from './record-module/define.ts';
 import { fields, type TField } from './record-module/fields.ts';
@@ -46,6 +47,8 @@ function documentModule<F extends Record<string, TField>>({
 }: TDocumentModuleOptions<F>) {
   return defineRecordModule({
     ...head,
+    // The whole wording beside the head's titles; the head carries only what the shell shows.
+    texts: { ...INVESTIGATION_TEXTS, ...head.texts },
     ...names,
     fields: { ...documentFields, ...own },
     organizationField: 'organization_id',

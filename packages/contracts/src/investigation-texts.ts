@@ -1,3 +1,4 @@
+import { INVESTIGATION_KIND_TEXTS } from './investigation-module-heads.ts';
 import type { TTextTree } from './texts.ts';
 
 /**
@@ -5,19 +6,7 @@ import type { TTextTree } from './texts.ts';
  * (`investigations.json`), so that paper and screen name things alike.
  */
 export const INVESTIGATION_TEXTS = {
-  kinds: {
-    report: {
-      ru: 'Отчёт о внутреннем расследовании',
-      kk: 'Ішкі тергеу есебі',
-      en: 'Internal investigation report',
-    },
-    act: {
-      ru: 'Акт специального расследования',
-      kk: 'Арнайы тергеу актісі',
-      en: 'Special investigation act',
-    },
-    bulletin: { ru: 'Информационный бюллетень', kk: 'Ақпараттық бюллетень', en: 'Information bulletin' },
-  },
+  kinds: INVESTIGATION_KIND_TEXTS,
   statuses: {
     draft: { ru: 'Черновик', kk: 'Жоба', en: 'Draft' },
     on_approval: { ru: 'На утверждении', kk: 'Бекітуде', en: 'On approval' },

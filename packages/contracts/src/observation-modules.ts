@@ -1,4 +1,5 @@
 import { OBSERVATION_HEADS } from './observation-module-heads.ts';
+import { observationModuleTexts } from './observation-texts.ts';
 import { OBSERVATION_WORKFLOW, type TObservationKind, type TObservationStatus } from './observations.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields, type TField } from './record-module/fields.ts';
@@ -32,6 +33,8 @@ function observationModule<F extends Record<string, TField>>(o: TKindOptions<F>)
   };
   return defineRecordModule<Record<string, TField>, TObservationStatus>({
     ...OBSERVATION_HEADS[o.kind],
+    // The whole wording; the head carries only what the shell shows.
+    texts: observationModuleTexts(o.kind),
     entityType: o.entityType,
     resource: `/api/observations/${o.kind}`,
     numberPrefix: o.numberPrefix,

@@ -1,26 +1,12 @@
+import { OBSERVATION_KIND_TEXTS } from './observation-module-heads.ts';
 import type { TTextTree } from './texts.ts';
+import { VITAL_RULE_TEXTS } from './vital-rule-texts.ts';
 
 /** What behavioural (PNBR), works and driving observations say, in ru, kk and en. */
 export const OBSERVATION_TEXTS = {
-  kinds: {
-    pnbr: {
-      ru: 'Наблюдение за безопасным поведением (ПНБР)',
-      kk: 'Қауіпсіз мінез-құлықты бақылау (ҚМБ)',
-      en: 'Behavioural safety observation (PNBR)',
-    },
-    works: { ru: 'Наблюдение за работами', kk: 'Жұмыстарды бақылау', en: 'Works observation' },
-    driving: { ru: 'Наблюдение за вождением', kk: 'Көлік жүргізуді бақылау', en: 'Driving observation' },
-  },
+  kinds: OBSERVATION_KIND_TEXTS.kinds,
   /** Titles of the lists, for their exports. */
-  lists: {
-    pnbr: { ru: 'Наблюдения ПНБР', kk: 'ҚМБ бақылаулары', en: 'PNBR observations' },
-    works: { ru: 'Наблюдения за работами', kk: 'Жұмыстарды бақылаулар', en: 'Works observations' },
-    driving: {
-      ru: 'Наблюдения за вождением',
-      kk: 'Көлік жүргізуді бақылаулар',
-      en: 'Driving observations',
-    },
-  },
+  lists: OBSERVATION_KIND_TEXTS.lists,
   statuses: {
     draft: { ru: 'Черновик', kk: 'Жоба', en: 'Draft' },
     sent: { ru: 'Отправлено', kk: 'Жіберілді', en: 'Sent' },
@@ -82,33 +68,7 @@ export const OBSERVATION_TEXTS = {
     created_at: { ru: 'Создано', kk: 'Құрылды', en: 'Created' },
   },
   /** The IOGP Life-Saving Rules. */
-  vital_rules: {
-    bypassing_safety_controls: {
-      ru: 'Обход средств защиты',
-      kk: 'Қорғаныс құралдарын айналып өту',
-      en: 'Bypassing safety controls',
-    },
-    confined_space: {
-      ru: 'Работы в замкнутых пространствах',
-      kk: 'Тұйық кеңістіктердегі жұмыстар',
-      en: 'Confined space',
-    },
-    driving: { ru: 'Вождение', kk: 'Көлік жүргізу', en: 'Driving' },
-    energy_isolation: {
-      ru: 'Изоляция источников энергии',
-      kk: 'Энергия көздерін оқшаулау',
-      en: 'Energy isolation',
-    },
-    hot_work: { ru: 'Огневые работы', kk: 'Отпен жұмыстар', en: 'Hot work' },
-    line_of_fire: { ru: 'Линия огня', kk: 'Қауіпті аймақ', en: 'Line of fire' },
-    safe_mechanical_lifting: {
-      ru: 'Безопасные грузоподъёмные работы',
-      kk: 'Қауіпсіз жүк көтеру жұмыстары',
-      en: 'Safe mechanical lifting',
-    },
-    work_authorization: { ru: 'Допуск к работам', kk: 'Жұмысқа рұқсат', en: 'Work authorization' },
-    working_at_height: { ru: 'Работы на высоте', kk: 'Биіктіктегі жұмыстар', en: 'Working at height' },
-  },
+  vital_rules: VITAL_RULE_TEXTS,
   /** Habits of safe work besides the life-saving rules (observations.ts WORK_PRACTICES). */
   work_practices: {
     ppe: {
@@ -214,17 +174,6 @@ export const OBSERVATION_TEXTS = {
   },
 } as const satisfies TTextTree;
 
-/** A new record of each kind, as its editor is headed. */
-const NEW = {
-  pnbr: { ru: 'Новое наблюдение ПНБР', kk: 'Жаңа ҚМБ бақылауы', en: 'New PNBR observation' },
-  works: { ru: 'Новое наблюдение за работами', kk: 'Жұмыстарды жаңа бақылау', en: 'New works observation' },
-  driving: {
-    ru: 'Новое наблюдение за вождением',
-    kk: 'Көлік жүргізуді жаңа бақылау',
-    en: 'New driving observation',
-  },
-};
-
 /**
  * The texts of one kind as its record module reads them (titles, the export's file), beside the
  * texts every kind shares. `titles.record` heads its PDF; the web heads the record otherwise.
@@ -234,7 +183,7 @@ export function observationModuleTexts(kind: keyof typeof OBSERVATION_TEXTS.kind
   const list = OBSERVATION_TEXTS.lists[kind];
   return {
     ...OBSERVATION_TEXTS,
-    titles: { list, create: NEW[kind], record: name },
+    titles: { list, create: OBSERVATION_KIND_TEXTS.create[kind], record: name },
     export: { ...OBSERVATION_TEXTS.export, file: list },
   } satisfies TTextTree;
 }

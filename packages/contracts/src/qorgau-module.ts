@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { OBSERVATION_TEXTS } from './observation-texts.ts';
 import { VITAL_RULES } from './observations.ts';
 import {
   QORGAU_CATEGORIES,
@@ -13,6 +12,7 @@ import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 import { listQuerySchemaOf } from './record-module/schemas.ts';
 import type { TTextTree } from './texts.ts';
+import { VITAL_RULE_TEXTS } from './vital-rule-texts.ts';
 
 /** The card's texts as a manifest reads them (`options.<field>.<value>`, `titles.*`, `export.file`). */
 const texts = {
@@ -23,7 +23,7 @@ const texts = {
     observation_type: QORGAU_TEXTS.types,
     categories: QORGAU_TEXTS.categories,
     main_category: QORGAU_TEXTS.categories,
-    vital_rule: OBSERVATION_TEXTS.vital_rules,
+    vital_rule: VITAL_RULE_TEXTS,
   },
   titles: { list: QORGAU_TEXTS.list, create: QORGAU_TEXTS.card, record: QORGAU_TEXTS.card },
   export: { file: QORGAU_TEXTS.list },

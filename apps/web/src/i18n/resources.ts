@@ -1,6 +1,4 @@
 import type { TLanguage } from '@hse/contracts/constants';
-import { INVESTIGATION_TEXTS } from '@hse/contracts/investigation-texts';
-import { OBSERVATION_TEXTS } from '@hse/contracts/observation-texts';
 import { type TTextTree, textsIn } from '@hse/contracts/texts';
 import type { TTree } from './tree';
 
@@ -37,13 +35,9 @@ export function registerSharedTexts(namespace: string, tree: TTextTree): void {
 /** One language's namespace of a contracts text tree. */
 export const sharedTextsIn = (tree: TTextTree, lang: TLanguage) => textsIn(tree, lang) as TTree;
 
-/** Texts the server's exports share live in contracts; each tree is a namespace of its own. */
+/** The record modules' texts registered so far, in one language; each tree is a namespace of its own. */
 function sharedFor(lang: TLanguage): Record<string, TTree> {
-  return {
-    ...Object.fromEntries([...moduleTexts].map(([ns, tree]) => [ns, sharedTextsIn(tree, lang)])),
-    investigation_data: textsIn(INVESTIGATION_TEXTS, lang) as TTree,
-    observation_data: textsIn(OBSERVATION_TEXTS, lang) as TTree,
-  };
+  return Object.fromEntries([...moduleTexts].map(([ns, tree]) => [ns, sharedTextsIn(tree, lang)]));
 }
 
 /** `over` laid on `base`, subtree by subtree. */

@@ -45,7 +45,7 @@ beforeEach(() => {
 afterEach(cleanup);
 // A page with the data grid renders slowly on two busy cores.
 vi.setConfig({ testTimeout: 90_000 });
-addSharedTexts(ACTS_MODULE.head.key, ACTS_MODULE.head.texts);
+addSharedTexts(DOCUMENT_MANIFESTS.act.key, DOCUMENT_MANIFESTS.act.texts);
 
 const LANGS: TLanguage[] = ['ru', 'kk', 'en'];
 

@@ -23,7 +23,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const web = OBSERVATION_MODULES[0];
 if (!web) throw new Error('no PNBR module');
-addSharedTexts(web.head.key, web.head.texts);
+addSharedTexts(PNBR_OBSERVATION_MODULE.key, PNBR_OBSERVATION_MODULE.texts);
 const MODULE: TRecordPageModule = {
   ...web,
   manifest: PNBR_OBSERVATION_MODULE,
