@@ -319,9 +319,35 @@ describe('raised from a source record', () => {
       id: findingId,
       number: audit.number,
     });
-    expect(values.title).toContain('Ограждения вращающихся частей');
+    // The discrepancy's own words and due date are the event's.
+    expect(values).toMatchObject({
+      title: 'Ограждения вращающихся частей',
+      due_on: '2026-06-01',
+      source_row: null,
+      source: { record_id: audit.id, subject: 'Ограждения вращающихся частей' },
+    });
     const event = await createEvent({ source_type: 'audit_finding', source_id: findingId }, 'auditor');
     expect((await list('auditor', `source_id=${findingId}`)).results.map((r) => r.id)).toEqual([event.id]);
+    // The audit's events are those raised from it and from its discrepancies, each saying which.
+    const auditOwn = await createEvent({ source_type: 'audit', source_id: audit.id }, 'auditor');
+    const ofAudit = await list('auditor', `source_record_id=${audit.id}`);
+    expect(
+      ofAudit.results
+        .map((r) => [r.id, r.source_id, r.source_row])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual(
+      [
+        [event.id, findingId, null],
+        [auditOwn.id, audit.id, null],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    // A discrepancy has no rows to raise from.
+    const rowOfChild = await t.call(token('auditor'), {
+      method: 'POST',
+      url: `${BASE}/`,
+      payload: eventInput({ source_type: 'audit_finding', source_id: findingId, source_row: 'measures.0' }),
+    });
+    expect(rowOfChild.statusCode, rowOfChild.body).toBe(400);
     expect(
       (
         await t.call(token('employee2'), {
