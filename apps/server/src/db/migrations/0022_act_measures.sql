@@ -1,0 +1,1 @@
+ALTER TABLE "investigation_acts" ADD COLUMN "measures" jsonb DEFAULT '[]'::jsonb NOT NULL;
