@@ -129,7 +129,11 @@ export function ChildrenPanel({ child, record, refresh, ns, chips, body }: TProp
                   </Stack>
                   {body(item)}
                   {(edits || answers || itemActions.length > 0) && (
-                    <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                    <Stack
+                      direction="row"
+                      useFlexGap
+                      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', '&:empty': { display: 'none' } }}
+                    >
                       {answers &&
                         button(
                           answers.key,

@@ -50,7 +50,14 @@ export function DetailRows<R>({ title, rows, empty, none, rowTitle, items, testI
             <Stack
               direction="row"
               useFlexGap
-              sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', displayPrint: 'none' }}
+              sx={{
+                gap: 1,
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                displayPrint: 'none',
+                // Other modules' actions may all have nothing to offer on a row.
+                '&:empty': { display: 'none' },
+              }}
             >
               {actions(row, index)}
             </Stack>
