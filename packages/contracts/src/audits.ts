@@ -155,6 +155,7 @@ export const AUDIT_FINDINGS = defineChildModule({
   blankText: ['causes', 'corrective_actions'],
   nameKeys: { responsible_id: 'responsible_fio' },
   label: 'requirement',
+  due: 'due_on',
 });
 export type TFinding = TChildItem & {
   question_id: string | null;

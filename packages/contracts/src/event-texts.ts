@@ -19,6 +19,7 @@ export const EVENT_TEXTS = {
     description: { ru: 'Описание', kk: 'Сипаттамасы', en: 'Description' },
     source_type: { ru: 'Основание', kk: 'Негіздеме', en: 'Source' },
     source_id: { ru: 'Документ-основание', kk: 'Негіздеме құжаты', en: 'Source record' },
+    source_row: { ru: 'Строка основания', kk: 'Негіздеме жолы', en: 'Source row' },
     organization_id: { ru: 'Организация', kk: 'Ұйым', en: 'Organization' },
     responsible_id: { ru: 'Ответственный', kk: 'Жауапты', en: 'Responsible person' },
     co_executor_ids: { ru: 'Соисполнители', kk: 'Бірлескен орындаушылар', en: 'Co-executors' },
@@ -93,6 +94,13 @@ export const EVENT_TEXTS = {
     source: { ru: 'Основание', kk: 'Негіздеме', en: 'Source' },
     report: { ru: 'Отчитаться об исполнении', kk: 'Орындалуы туралы есеп беру', en: 'Report execution' },
     review: { ru: 'Рассмотреть исполнение', kk: 'Орындалуын қарау', en: 'Review execution' },
+    // One item of a record (a discrepancy, a measure): its own button and its events.
+    raise_item: {
+      ru: 'Создать мероприятие: {{item}}',
+      kk: 'Іс-шара құру: {{item}}',
+      en: 'Raise an event: {{item}}',
+    },
+    item_events: { ru: 'Мероприятия', kk: 'Іс-шаралар', en: 'Events' },
   },
   export: {
     file: { ru: 'Мероприятия', kk: 'Іс-шаралар', en: 'Events' },

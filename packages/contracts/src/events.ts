@@ -3,6 +3,7 @@ import { EVENT_MODULE_HEAD } from './event-module-head.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
+import { listItemSchemaOf } from './record-module/schemas.ts';
 import { ZRecordSummarySchema } from './record-module/summary.ts';
 import type { TWorkflow } from './workflow.ts';
 
@@ -66,6 +67,8 @@ export const EVENT_MODULE = defineRecordModule({
     description: fields.longText({ max: 4000 }),
     source_type: fields.choice(EVENT_SOURCE_TYPES),
     source_id: fields.reference('/api/events/sources/'),
+    /** The source's row an event is raised from (`measures.2`, a measure of an act), set once. */
+    source_row: fields.text({ max: 100 }),
     organization_id: fields.organization({ required: true }),
     responsible_id: fields.person({ required: true }),
     co_executor_ids: fields.people({ max: 20 }),
@@ -136,9 +139,13 @@ export function isEventOverdue(
 }
 
 /** `GET /api/events/raise-from/?source_type=&source_id=`: a new event's values taken from its source. */
+/** A row of a source's `rows` field that declares its items: `<field>.<index>`. */
+export const EVENT_SOURCE_ROW = /^[a-z][a-z0-9_]*\.\d{1,3}$/;
+
 export const ZEventSourceQuerySchema = z.strictObject({
   source_type: z.enum(EVENT_SOURCE_TYPES, 'validation.one_of'),
   source_id: z.uuid('validation.invalid'),
+  source_row: z.string().regex(EVENT_SOURCE_ROW, 'validation.invalid').optional(),
 });
 export type TEventSourceQuery = z.infer<typeof ZEventSourceQuerySchema>;
 
@@ -147,6 +154,18 @@ export const ZEventPrefillSchema = z.object({
   organization_id: z.uuid(),
   source_type: z.enum(EVENT_SOURCE_TYPES),
   source_id: z.uuid(),
+  source_row: z.string().nullable(),
+  /** The item's due date, where it has one (a finding's, a measure's deadline). */
+  due_on: z.string().nullable(),
   source: ZRecordSummarySchema,
 });
 export type TEventPrefill = z.infer<typeof ZEventPrefillSchema>;
+
+/**
+ * A row of the events' list: the list's columns and where it was raised from, so that a record's
+ * items show their own events (a discrepancy's, a measure's row).
+ */
+export const ZEventListItemSchema = listItemSchemaOf(EVENT_MODULE).extend({
+  source_id: z.uuid().nullable(),
+  source_row: z.string().nullable(),
+});

@@ -62,6 +62,20 @@ function documentModule<F extends Record<string, TField>>({
 
 const longText = (max: number) => fields.longText({ max });
 
+/**
+ * Corrective measures of a report or an act: each row an item others may name (an event is raised
+ * from it with its description and deadline).
+ */
+const measures = () =>
+  fields.rows(
+    {
+      description: fields.text({ required: true, max: 1000 }),
+      responsible: fields.text({ required: true, max: 200 }),
+      deadline: fields.date({ required: true }),
+    },
+    { max: 100, item: { label: 'description', due: 'deadline' } },
+  );
+
 export const REPORT_MODULE = documentModule({
   head: REPORT_MODULE_HEAD,
   entityType: 'investigation_report',
@@ -79,14 +93,7 @@ export const REPORT_MODULE = documentModule({
       { max: 5 },
     ),
     conclusions: longText(10_000),
-    measures: fields.rows(
-      {
-        description: fields.text({ required: true, max: 1000 }),
-        responsible: fields.text({ required: true, max: 200 }),
-        deadline: fields.date({ required: true }),
-      },
-      { max: 100 },
-    ),
+    measures: measures(),
   },
 });
 
@@ -108,6 +115,7 @@ export const ACT_MODULE = documentModule({
       },
       { max: 20 },
     ),
+    measures: measures(),
   },
 });
 

@@ -71,6 +71,7 @@ const actFields = {
   victims: z.array(requiredText(200)).max(50).default([]),
   conclusions: optionalText(10000),
   guilt: z.array(ZGuiltSchema).max(20).default([]),
+  measures: z.array(ZMeasureSchema).max(100).default([]),
   chairman: ZPersonSchema.nullable().default(null),
   members: z.array(ZPersonSchema).max(30).default([]),
 };

@@ -82,11 +82,22 @@ export async function seedDemoEvents(db: Db, now = new Date()): Promise<boolean>
     })),
     ...(
       await db
-        .select({ id: auditFindings.id, organizationId: audits.organizationId, at: auditFindings.createdAt })
+        .select({
+          id: auditFindings.id,
+          auditId: auditFindings.auditId,
+          organizationId: audits.organizationId,
+          at: auditFindings.createdAt,
+        })
         .from(auditFindings)
         .innerJoin(audits, eq(audits.id, auditFindings.auditId))
         .where(isNull(auditFindings.deletedAt))
-    ).map((r) => ({ type: 'audit_finding', id: r.id, organizationId: r.organizationId, at: r.at.getTime() })),
+    ).map((r) => ({
+      type: 'audit_finding',
+      id: r.id,
+      recordId: r.auditId,
+      organizationId: r.organizationId,
+      at: r.at.getTime(),
+    })),
     ...(
       await db
         .select({
@@ -153,6 +164,8 @@ export async function seedDemoEvents(db: Db, now = new Date()): Promise<boolean>
           description: '',
           sourceType: source.type,
           sourceId: source.id,
+          // A discrepancy lies in its audit; the other sources in themselves.
+          sourceRecordId: 'recordId' in source ? source.recordId : source.id,
           responsibleId: responsible.id,
           coExecutorIds: rng.next() < 0.3 ? [rng.pick(people).id] : [],
           approverId: rng.next() < 0.5 ? dotos.id : headdotos.id,

@@ -9,7 +9,11 @@ import {
 import type { TPage } from '@hse/contracts/common';
 import type { TRecordItem, TRecordListItem } from '@hse/contracts/record-module/schemas';
 import { type TWorkflowAction, WORKFLOW_ACTIONS } from '@hse/contracts/workflow';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadlineNotices } from '../db/schema/index.ts';
+import { COMMITMENT_DEADLINE_SOURCE } from '../modules/commitments/commitment-deadlines.ts';
+import { scanDeadlines, type TDeadlineSettings } from '../platform/deadlines.ts';
 import { seedDemoCommitments } from '../seed/demo-commitments.ts';
 import { lang, orgTree, type TErrorBody, userIdOf } from './builders.ts';
 import { createTestApp, jpegBytes, multipart, type TTestApp } from './test-app.ts';
@@ -364,6 +368,58 @@ describe('the share fulfilled', () => {
         year_percent: expected.year,
       },
     });
+  });
+});
+
+describe('the quarterly reports’ deadlines', () => {
+  const DAY = 86_400_000;
+  const settings: TDeadlineSettings = {
+    reminders: [3 * DAY, DAY],
+    escalationAfterMs: DAY,
+    lookbackMs: 14 * DAY,
+    timeZone: 'Asia/Almaty',
+  };
+  const almaty = (local: string) => new Date(`${local}+05:00`);
+  const noticesOf = async (itemId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(deadlineNotices)
+        .where(
+          and(eq(deadlineNotices.source, COMMITMENT_DEADLINE_SOURCE), eq(deadlineNotices.itemId, itemId)),
+        )
+    ).map((notice) => `${notice.stage} ${notice.userId}`);
+
+  it('remind the manager once before a quarter’s report is due, escalate to their approver, and stop once reported', async () => {
+    // 2019: the second quarter ends on Sunday 30 June; its report is due by Friday 5 July, the
+    // fifth working day after, so it falls overdue as 6 July begins.
+    const approved = await commitmentIn('approved', { year: 2019 });
+    const employee = await userIdOf(t, 'employee');
+    expect(
+      (await fill('employee', approved, { period: 'q1', counts: [{ done: 3 }, { done: 6 }] })).statusCode,
+    ).toBe(201);
+    const q2 = `${approved.id}:q2`;
+    await scanDeadlines(t.deps, almaty('2019-07-03T10:00:00'), settings);
+    await scanDeadlines(t.deps, almaty('2019-07-03T11:00:00'), settings);
+    expect(await noticesOf(q2)).toEqual([`remind_${3 * DAY} ${employee}`]);
+    // Late on 5 July (Almaty kept UTC+6 until 2024): not yet overdue.
+    await scanDeadlines(t.deps, almaty('2019-07-05T20:00:00'), settings);
+    expect(await noticesOf(q2)).not.toContain(`overdue ${employee}`);
+    await scanDeadlines(t.deps, almaty('2019-07-07T12:00:00'), settings);
+    const notices = await noticesOf(q2);
+    expect(notices).toContain(`overdue ${employee}`);
+    expect(notices).toContain(`escalation ${approverId}`);
+    expect(notices).not.toContain(`escalation ${employee}`);
+    // The first quarter was reported: its deadline (Friday 5 April) tells nobody.
+    await scanDeadlines(t.deps, almaty('2019-04-03T10:00:00'), settings);
+    await scanDeadlines(t.deps, almaty('2019-04-08T12:00:00'), settings);
+    expect(await noticesOf(`${approved.id}:q1`)).toEqual([]);
+  });
+
+  it('are none while the commitment is not approved', async () => {
+    const draft = await commitmentIn('on_approval', { year: 2018 });
+    await scanDeadlines(t.deps, almaty('2018-07-12T12:00:00'), settings);
+    expect(await noticesOf(`${draft.id}:q2`)).toEqual([]);
   });
 });
 

@@ -319,9 +319,35 @@ describe('raised from a source record', () => {
       id: findingId,
       number: audit.number,
     });
-    expect(values.title).toContain('Ограждения вращающихся частей');
+    // The discrepancy's own words and due date are the event's.
+    expect(values).toMatchObject({
+      title: 'Ограждения вращающихся частей',
+      due_on: '2026-06-01',
+      source_row: null,
+      source: { record_id: audit.id, subject: 'Ограждения вращающихся частей' },
+    });
     const event = await createEvent({ source_type: 'audit_finding', source_id: findingId }, 'auditor');
     expect((await list('auditor', `source_id=${findingId}`)).results.map((r) => r.id)).toEqual([event.id]);
+    // The audit's events are those raised from it and from its discrepancies, each saying which.
+    const auditOwn = await createEvent({ source_type: 'audit', source_id: audit.id }, 'auditor');
+    const ofAudit = await list('auditor', `source_record_id=${audit.id}`);
+    expect(
+      ofAudit.results
+        .map((r) => [r.id, r.source_id, r.source_row])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual(
+      [
+        [event.id, findingId, null],
+        [auditOwn.id, audit.id, null],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    // A discrepancy has no rows to raise from.
+    const rowOfChild = await t.call(token('auditor'), {
+      method: 'POST',
+      url: `${BASE}/`,
+      payload: eventInput({ source_type: 'audit_finding', source_id: findingId, source_row: 'measures.0' }),
+    });
+    expect(rowOfChild.statusCode, rowOfChild.body).toBe(400);
     expect(
       (
         await t.call(token('employee2'), {
@@ -329,6 +355,64 @@ describe('raised from a source record', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('raised from a measure of an act', () => {
+  it('prefills from the row, keeps the row, lists it on the act and refuses a row it has not', async () => {
+    const draft = await createIncident(t, token('employee'), incidentInput(organizationId));
+    const incident = await acted(t, token('employee'), draft, 'save_and_send');
+    const created = await t.call(token('dotos'), {
+      method: 'POST',
+      url: '/api/investigation-acts/',
+      payload: {
+        incident_id: incident.id,
+        title: 'Акт расследования',
+        measures: [
+          { description: 'Провести внеплановый инструктаж', responsible: 'Мастер', deadline: '2099-03-01' },
+          { description: 'Заменить лестницу', responsible: 'Механик', deadline: '2099-04-15' },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const actRecord = created.json<{ id: string; measures: unknown[] }>();
+    expect(actRecord.measures).toHaveLength(2);
+    const prefill = await t.call(token('dotos'), {
+      url: `${BASE}/raise-from/?source_type=investigation_act&source_id=${actRecord.id}&source_row=measures.1`,
+    });
+    expect(prefill.statusCode, prefill.body).toBe(200);
+    expect(prefill.json<TEventPrefill>()).toMatchObject({
+      title: 'Заменить лестницу',
+      due_on: '2099-04-15',
+      source_row: 'measures.1',
+      source: { entity_type: 'investigation_act', id: actRecord.id, record_id: actRecord.id },
+    });
+    const event = await createEvent({
+      title: 'Заменить лестницу',
+      source_type: 'investigation_act',
+      source_id: actRecord.id,
+      source_row: 'measures.1',
+      due_on: '2099-04-15',
+    });
+    expect(event.source_row).toBe('measures.1');
+    const ofAct = await list('dotos', `source_record_id=${actRecord.id}`);
+    expect(ofAct.results.map((r) => [r.id, r.source_row])).toEqual([[event.id, 'measures.1']]);
+    // A row the act has not, or a field that is no list of items, names nothing.
+    for (const row of ['measures.2', 'guilt.0', 'title.0']) {
+      const missing = await t.call(token('dotos'), {
+        url: `${BASE}/raise-from/?source_type=investigation_act&source_id=${actRecord.id}&source_row=${row}`,
+      });
+      expect(missing.statusCode, row).toBe(404);
+      const refused = await t.call(token('dotos'), {
+        method: 'POST',
+        url: `${BASE}/`,
+        payload: eventInput({ source_type: 'investigation_act', source_id: actRecord.id, source_row: row }),
+      });
+      expect(refused.statusCode, row).toBe(400);
+    }
+    // The row, as the source, never changes.
+    const moved = await patch('dotos', event, { source_row: 'measures.0' });
+    expect(Object.keys(moved.json<TErrorBody>().errors ?? {})).toEqual(['source_row']);
   });
 });
 

@@ -9,9 +9,13 @@ import {
   type TRoadMapSummary,
 } from '@hse/contracts/road-maps';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadlineNotices } from '../db/schema/index.ts';
+import { ROAD_MAP_DEADLINE_SOURCE } from '../modules/road-maps/road-map-deadlines.ts';
+import { scanDeadlines, type TDeadlineSettings } from '../platform/deadlines.ts';
 import { seedDemoRoadMaps } from '../seed/demo-road-maps.ts';
-import { lang, NEW_PASSWORD, orgTree, type TErrorBody, userInput } from './builders.ts';
+import { lang, NEW_PASSWORD, orgTree, type TErrorBody, userIdOf, userInput } from './builders.ts';
 import { pdfText } from './pdf-text.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 import { expectWorkflowMatrix, MATRIX_LOGINS } from './workflow-matrix.ts';
@@ -381,5 +385,56 @@ describe('a road map’s PDF', () => {
       'Фактически',
     ])
       expect(text).toContain(expected);
+  });
+});
+
+describe('items’ due dates', () => {
+  const DAY = 86_400_000;
+  const settings: TDeadlineSettings = {
+    reminders: [3 * DAY, DAY],
+    escalationAfterMs: DAY,
+    lookbackMs: 14 * DAY,
+    timeZone: 'Asia/Almaty',
+  };
+  const almaty = (local: string) => new Date(`${local}+05:00`);
+  const noticesOf = async (itemId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(deadlineNotices)
+        .where(and(eq(deadlineNotices.source, ROAD_MAP_DEADLINE_SOURCE), eq(deadlineNotices.itemId, itemId)))
+    ).map((notice) => `${notice.stage} ${notice.userId}`);
+
+  it('remind the map’s author once while the map is approved and the item not done, then escalate to the holding', async () => {
+    let map = await createMap();
+    const late = await addItem(map, itemInput({ due_on: '2032-03-14' }));
+    const done = await addItem(map, itemInput({ due_on: '2032-03-14', event_number: '3.2' }));
+    const draftMap = await createMap();
+    const draftItem = await addItem(draftMap, itemInput({ due_on: '2032-03-14' }));
+    for (const item of [late, done]) expect((await patchItem(map, item, PROGRESS)).statusCode).toBe(200);
+    map = await step('employee', await read(map), 'send_to_agreement');
+    map = await step('headdotos', map, 'approve');
+    const items = (await t.call(token('employee'), { url: `${BASE}/${map.id}/items/` })).json<{
+      results: TRoadMapItem[];
+    }>().results;
+    const finished = items.find((item) => item.id === done.id)!;
+    expect((await patchItem(map, finished, { fact: 100, percent: 100 })).statusCode).toBe(200);
+
+    const employee = await userIdOf(t, 'employee');
+    const headdotos = await userIdOf(t, 'headdotos');
+    // Two days and a half before the end of its due day: the three-day reminder, once.
+    await scanDeadlines(t.deps, almaty('2032-03-12T10:00:00'), settings);
+    await scanDeadlines(t.deps, almaty('2032-03-12T11:00:00'), settings);
+    expect(await noticesOf(late.id)).toContain(`remind_${3 * DAY} ${employee}`);
+    expect((await noticesOf(late.id)).filter((notice) => notice.endsWith(employee))).toHaveLength(1);
+    // A day and a half after it: overdue for the subsidiary, escalated to the holding's HSE staff.
+    await scanDeadlines(t.deps, almaty('2032-03-16T12:00:00'), settings);
+    const notices = await noticesOf(late.id);
+    expect(notices).toContain(`overdue ${employee}`);
+    expect(notices).toContain(`escalation ${headdotos}`);
+    expect(notices).not.toContain(`escalation ${employee}`);
+    // Done at 100 %, or on a map not agreed yet: nobody is told.
+    expect(await noticesOf(done.id)).toEqual([]);
+    expect(await noticesOf(draftItem.id)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { isActor, type TWorkflow, type TWorkflowAction, WORKFLOW_ACTIONS } from '@hse/contracts/workflow';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { organizations } from '../db/schema/index.ts';
 import { userRow } from './builders.ts';
 import type { TTestApp } from './test-app.ts';

@@ -42,9 +42,9 @@ export function ModuleBoundary({ module, route, children }: TProps) {
     const { saveAndSend, startInOwnOrganization, recordHeading, readOnlyHints } = module;
     const { useHistoryValue, viewHref } = module;
     // Other modules' parts of every record (decision 050), after the module's own.
-    const everyRecord = WEB_MODULES.filter((other) => other !== module).flatMap(
-      (other) => other.everyRecordSlots ?? [],
-    );
+    const others = WEB_MODULES.filter((other) => other !== module);
+    const everyRecord = others.flatMap((other) => other.everyRecordSlots ?? []);
+    const itemActions = others.flatMap((other) => other.everyItemActions ?? []);
     return {
       manifest,
       recordSlots: [...(recordSlots ?? []), ...everyRecord],
@@ -54,6 +54,7 @@ export function ModuleBoundary({ module, route, children }: TProps) {
       detailSlots,
       sideSlots,
       headerSlots,
+      itemActions,
       editHref,
       routes,
       route,

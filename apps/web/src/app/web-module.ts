@@ -5,6 +5,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type {
   TFormSlotProps,
+  TItemActionProps,
   TModuleRoute,
   TRecordFormOptions,
   TRecordListOptions,
@@ -111,6 +112,11 @@ export type TWebModule = {
    * from a record): the module decides from `module` whether a record is one it has to do with.
    */
   everyRecordSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /**
+   * Actions it adds to each item of every other module's records (a discrepancy, a measure's row),
+   * lazy as `recordSlots`: the module decides from the item whether it has to do with it.
+   */
+  everyItemActions?: readonly ComponentType<TItemActionProps>[];
   /**
    * Its home card's text (`<module>:<key>`); false: no card. `status`: a line of the reader's own
    * under the text (lazy, as `recordSlots`), e.g. how far their own record has come.

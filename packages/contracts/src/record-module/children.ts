@@ -45,6 +45,8 @@ export type TChildModule<F extends Record<string, TField> = Record<string, TFiel
   nameKeys?: Readonly<Record<string, string>>;
   /** The field that names a child in its parent's history. */
   label: keyof F & string;
+  /** The date field a child is due by, for those who name it (an event raised from a finding). */
+  due?: keyof F & string;
 };
 
 /** Checks the names against the fields, then forgets them: the layer reads any child type alike. */

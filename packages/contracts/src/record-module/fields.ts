@@ -50,6 +50,11 @@ export type TField<K extends TFieldKind = TFieldKind, V = unknown> = {
   notBefore?: string;
   /** The fields of one row, for `rows`. */
   row?: Record<string, TField>;
+  /**
+   * For `rows` whose rows are items others may name (a measure an event is raised from): the row
+   * field that names one and the date field it is due by.
+   */
+  rowItem?: { label: string; due?: string };
   /** For an integer that names something (a year): written without thousands separators. */
   plain?: boolean;
   /** The operators a list filter on this field offers. */
@@ -63,7 +68,7 @@ const field = <K extends TFieldKind, V>(
   value: z.ZodType<V>,
   options: TOptions,
   operators: readonly TFilterOperator[],
-  extra: Pick<TField, 'options' | 'row' | 'source' | 'notBefore' | 'plain'> = {},
+  extra: Pick<TField, 'options' | 'row' | 'rowItem' | 'source' | 'notBefore' | 'plain'> = {},
 ): TField<K, V> => ({
   ...extra,
   kind,
@@ -178,7 +183,10 @@ export const fields = {
       o,
       [],
     ),
-  rows: <const R extends Record<string, TField>>(row: R, o: TOptions & { max?: number } = {}) =>
+  rows: <const R extends Record<string, TField>>(
+    row: R,
+    o: TOptions & { max?: number; item?: { label: keyof R & string; due?: keyof R & string } } = {},
+  ) =>
     field(
       'rows',
       z
@@ -187,7 +195,7 @@ export const fields = {
         .refine((rows) => !o.required || rows.length > 0, 'validation.required'),
       o,
       [],
-      { row },
+      o.item ? { row, rowItem: o.item } : { row },
     ),
 } satisfies Record<string, (...args: never[]) => TField>;
 

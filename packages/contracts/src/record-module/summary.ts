@@ -15,5 +15,11 @@ export const ZRecordSummarySchema = z.object({
   organization_id: z.uuid(),
   organization_name: z.string(),
   link: z.string(),
+  /** The record the source lies in: its own id, or its parent's for a child (a finding's audit). */
+  record_id: z.uuid().optional(),
+  /** An item's own words (a finding's requirement, a measure's description), when it is an item. */
+  subject: z.string().optional(),
+  /** An item's due date (YYYY-MM-DD), where its type declares one. */
+  due_on: z.string().nullable().optional(),
 });
 export type TRecordSummary = z.infer<typeof ZRecordSummarySchema>;

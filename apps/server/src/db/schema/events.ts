@@ -12,7 +12,11 @@ import { recordModuleTable } from './record-module-table.ts';
 export const events = recordModuleTable<TEventStatus>(
   'events',
   EVENT_MODULE,
-  { assigneeId: uuid('assignee_id') },
+  {
+    assigneeId: uuid('assignee_id'),
+    // Where the source lies: the source itself, or the record holding it (a finding's audit, decision 050).
+    sourceRecordId: uuid('source_record_id'),
+  },
   (t) => [
     index('events_open_org_due_idx')
       .on(t.organizationId!, t.dueOn!, t.id!)
@@ -26,5 +30,6 @@ export const events = recordModuleTable<TEventStatus>(
       ),
     index('events_assignee_idx').on(t.assigneeId!).where(sql`${t.deletedAt} is null`),
     index('events_source_idx').on(t.sourceId!).where(sql`${t.deletedAt} is null`),
+    index('events_source_record_idx').on(t.sourceRecordId!).where(sql`${t.deletedAt} is null`),
   ],
 );

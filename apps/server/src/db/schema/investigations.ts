@@ -47,6 +47,7 @@ export const investigationActs = pgTable(
     victims: jsonb('victims').$type<string[]>().notNull().default([]),
     conclusions: text('conclusions').notNull().default(''),
     guilt: jsonb('guilt').$type<TGuilt[]>().notNull().default([]),
+    measures: jsonb('measures').$type<TMeasure[]>().notNull().default([]),
     chairman: jsonb('chairman').$type<TPerson>(),
     members: jsonb('members').$type<TPerson[]>().notNull().default([]),
   },

@@ -21,6 +21,7 @@ import { commitmentFillings, commitments } from '../../db/schema/index.ts';
 import type { TApp } from '../../platform/app-types.ts';
 import { readUploads } from '../../platform/attachments.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
+import { registerDeadlineSource } from '../../platform/deadlines.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../platform/errors.ts';
 import { SIGNED_IN } from '../../platform/permissions.ts';
@@ -32,6 +33,7 @@ import { moduleItem, moduleListItem } from '../../platform/record-module/module-
 import { fieldColumn, type TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
+import { COMMITMENT_DEADLINES } from './commitment-deadlines.ts';
 
 /** The manifest's columns the module reads itself (the generic table types the common ones only). */
 const YEAR = fieldColumn(COMMITMENT_MODULE, commitments, 'year');
@@ -162,6 +164,8 @@ export const COMMITMENT_HOOKS: TRecordModuleHooks = {
  * attaches to an approved commitment, and the caller's own commitment of this year.
  */
 export function registerCommitments(app: TApp, deps: TDeps) {
+  // Each approved commitment's quarterly reports remind and escalate (decision 049).
+  registerDeadlineSource(COMMITMENT_DEADLINES);
   return registerRecordModule(app, deps, COMMITMENT_MODULE, commitments, {
     ...COMMITMENT_HOOKS,
     printBlocks: async (item, lang, timeZone) => {

@@ -3,7 +3,9 @@ import type { TLanguage } from '@hse/contracts/constants';
 import {
   COMMENTED_EXECUTION,
   EVENT_MODULE,
+  EVENT_SOURCE_ROW,
   isEventOverdue,
+  ZEventListItemSchema,
   ZEventPrefillSchema,
   ZEventSourceQuerySchema,
 } from '@hse/contracts/events';
@@ -38,7 +40,7 @@ const overdueOf = (row: TModuleRow, today: string) =>
   );
 
 /** The table's columns by key: its field columns are derived from the manifest, untyped. */
-type TEventColumns = Record<'status' | 'executionStatus' | 'sourceId' | 'dueOn', PgColumn>;
+type TEventColumns = Record<'status' | 'executionStatus' | 'sourceId' | 'sourceRecordId' | 'dueOn', PgColumn>;
 
 /** Open events (what may fall overdue), as the partial indexes of the table say it. */
 const open = (t: TEventColumns): SQL =>
@@ -59,10 +61,11 @@ async function sourceOf(
   type: string,
   id: string,
   lang: TLanguage,
+  row?: string,
 ) {
   const reader = recordReaderOf(deps, type);
   if (!reader) throw fieldError('source_id', 'errors.event_source_unknown');
-  return reader(db, caller, scope, id, lang).catch((error: unknown) => {
+  return reader(db, caller, scope, id, lang, row).catch((error: unknown) => {
     if (error instanceof AppError && error.statusCode === 404)
       throw fieldError('source_id', 'errors.event_source_unknown');
     throw error;
@@ -81,6 +84,8 @@ const ZListParams = {
     .transform((v) => v === 'true')
     .optional(),
   source_id: z.uuid('validation.invalid').optional(),
+  /** The events raised from a record or from any of its items (its findings, its measures' rows). */
+  source_record_id: z.uuid('validation.invalid').optional(),
 };
 
 function eventHooks(deps: TDeps): TRecordModuleHooks {
@@ -100,11 +105,24 @@ function eventHooks(deps: TDeps): TRecordModuleHooks {
         if (!merged.done_on) throw fieldError('done_on', 'errors.event_done_on_required');
       }
       const sourceId = merged.source_id;
+      const row = typeof merged.source_row === 'string' ? merged.source_row : undefined;
       if (before && (before.sourceType ?? null) !== (merged.source_type ?? null))
         throw fieldError('source_type', 'errors.event_source_fixed');
+      if (before && (before.sourceRow ?? null) !== (row ?? null))
+        throw fieldError('source_row', 'errors.event_source_fixed');
+      if (row !== undefined && (typeof sourceId !== 'string' || !EVENT_SOURCE_ROW.test(row)))
+        throw fieldError('source_row', 'errors.event_source_unknown');
       if (typeof sourceId !== 'string' || before?.sourceId === sourceId) return;
       if (!merged.source_type) throw fieldError('source_id', 'errors.event_source_type_required');
-      await sourceOf(deps, tx, caller, scope, String(merged.source_type), sourceId, 'ru');
+      await sourceOf(deps, tx, caller, scope, String(merged.source_type), sourceId, 'ru', row);
+    },
+    // The record the source lies in (a finding's audit): its events panel lists the event too.
+    createColumns: async (tx, { caller, scope, merged }) => {
+      const sourceId = merged.source_id;
+      if (typeof sourceId !== 'string' || !merged.source_type) return {};
+      const row = typeof merged.source_row === 'string' ? merged.source_row : undefined;
+      const source = await sourceOf(deps, tx, caller, scope, String(merged.source_type), sourceId, 'ru', row);
+      return { sourceRecordId: source.record_id ?? source.id };
     },
     // The report: what was done and when, before it goes to the approver (evidence: the files).
     beforeAction: (_tx, row, action) => {
@@ -134,13 +152,22 @@ function eventHooks(deps: TDeps): TRecordModuleHooks {
     listItem: (row, lang, guest) => ({
       ...moduleListItem(EVENT_MODULE, row, lang, guest),
       overdue: overdueOf(row, today()),
+      source_id: typeof row.sourceId === 'string' ? row.sourceId : null,
+      source_row: typeof row.sourceRow === 'string' ? row.sourceRow : null,
     }),
+    listItemSchema: ZEventListItemSchema,
     listParams: {
       shape: ZListParams,
       apply(list, query, _caller, table) {
         const t = table as unknown as TEventColumns;
         if (typeof query.source_id === 'string')
           list.add('source_id', sql`${t.sourceId} = ${sql.placeholder('source_id')}`, query.source_id);
+        if (typeof query.source_record_id === 'string')
+          list.add(
+            'source_record_id',
+            sql`${t.sourceRecordId} = ${sql.placeholder('source_record_id')}`,
+            query.source_record_id,
+          );
         if (query.overdue === true)
           list.add('overdue', sql`${open(t)} and ${t.dueOn} < ${sql.placeholder('overdue')}`, today());
         // Named apart: a filter's name is its prepared statement's shape.
@@ -176,14 +203,18 @@ function eventHooks(deps: TDeps): TRecordModuleHooks {
             query.source_type,
             query.source_id,
             lang,
+            query.source_row,
           ).catch(() => {
             throw notFound();
           });
           return {
-            title: `${textAt(EVENT_MODULE.texts, 'panel.source', lang)}: ${source.label}`,
+            // An item's own words name the measure; a whole record is named as the source.
+            title: source.subject || `${textAt(EVENT_MODULE.texts, 'panel.source', lang)}: ${source.label}`,
             organization_id: source.organization_id,
             source_type: query.source_type,
             source_id: query.source_id,
+            source_row: query.source_row ?? null,
+            due_on: source.due_on ?? null,
             source,
           };
         },

@@ -23,7 +23,8 @@ type TPrinter = {
   lang: TLanguage;
 };
 
-function reportParts(report: TReport, { t, dates }: TPrinter): TOwnParts {
+function reportParts(report: TReport, printer: TPrinter): TOwnParts {
+  const { t } = printer;
   const blocks: TPrintBlock[] = [
     { title: t('fields.facts'), text: report.facts },
     { title: t('fields.sequence'), text: report.sequence },
@@ -37,22 +38,26 @@ function reportParts(report: TReport, { t, dates }: TPrinter): TOwnParts {
       },
     },
     { title: t('fields.conclusions'), text: report.conclusions },
-    {
-      title: t('rows.measures'),
-      table: {
-        head: [t('fields.description'), t('fields.responsible'), t('fields.deadline')],
-        rows: report.measures.map((measure) => [
-          measure.description,
-          measure.responsible,
-          dates.day(measure.deadline) ?? '',
-        ]),
-      },
-    },
+    measuresBlock(report.measures, printer),
   ];
   return { general: [], blocks };
 }
 
-function actParts(act: TAct, { t, field, lang }: TPrinter): TOwnParts {
+/** The corrective measures of a report or an act, as a table. */
+const measuresBlock = (measures: TReport['measures'], { t, dates }: TPrinter): TPrintBlock => ({
+  title: t('rows.measures'),
+  table: {
+    head: [t('fields.description'), t('fields.responsible'), t('fields.deadline')],
+    rows: measures.map((measure) => [
+      measure.description,
+      measure.responsible,
+      dates.day(measure.deadline) ?? '',
+    ]),
+  },
+});
+
+function actParts(act: TAct, printer: TPrinter): TOwnParts {
+  const { t, field, lang } = printer;
   const percent = new Intl.NumberFormat(lang);
   const blocks: TPrintBlock[] = [
     { title: t('fields.direct_cause'), text: act.direct_cause },
@@ -80,6 +85,7 @@ function actParts(act: TAct, { t, field, lang }: TPrinter): TOwnParts {
         rows: act.members.map((member) => [member.full_name, member.position]),
       },
     },
+    measuresBlock(act.measures, printer),
   ];
   return { general: [field('event_type', act.event_type)], blocks };
 }

@@ -13,6 +13,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, roadMaps } from '../../db/schema/index.ts';
 import type { TApp } from '../../platform/app-types.ts';
+import { registerDeadlineSource } from '../../platform/deadlines.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { activeHoldingUsers } from '../../platform/notify.ts';
@@ -22,6 +23,7 @@ import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import type { TPrintBlock } from '../../platform/record-pdf.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
+import { ROAD_MAP_DEADLINES } from './road-map-deadlines.ts';
 import {
   checkItemsFilled,
   freezeAgreed,
@@ -180,5 +182,7 @@ export const ROAD_MAP_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
 
 /** Road maps: the generic record routes from ROAD_MAP_MODULE, their items and their totals. */
 export function registerRoadMaps(app: TApp, deps: TDeps) {
+  // An approved map's items remind and escalate by their due dates (decision 049).
+  registerDeadlineSource(ROAD_MAP_DEADLINES);
   return registerRecordModule(app, deps, ROAD_MAP_MODULE, roadMaps, ROAD_MAP_HOOKS(deps));
 }

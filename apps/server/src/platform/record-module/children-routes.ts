@@ -25,7 +25,7 @@ import { SIGNED_IN } from '../permissions.ts';
 import { RECORD_ERRORS } from '../record-routes.ts';
 import { childColumn, childValues, findChild, listChildren, type TChildStore } from './children.ts';
 import type { TModuleRow } from './module-rows.ts';
-import { recordReaderOf, registerRecordReader } from './record-readers.ts';
+import { dayOf, recordReaderOf, registerRecordReader } from './record-readers.ts';
 import type { TModuleRecord, TModuleRoutes } from './register.ts';
 
 type TCaller = TModuleRecord['caller'];
@@ -132,11 +132,14 @@ export function registerChildRoutes(
   // A child is named by other modules as `<parent type>_<item>` (an audit's finding: `audit_finding`),
   // read through its parent: whoever reads the audit reads its findings (decision 050).
   const parentType = routes.type.entityType;
-  registerRecordReader(deps, `${parentType}_${child.item}`, async (db, user, scope, id, lang) => {
+  registerRecordReader(deps, `${parentType}_${child.item}`, async (db, user, scope, id, lang, row) => {
+    // A child has no rows of its own to name.
+    if (row !== undefined) throw notFound();
     const [found] = await db
       .select({
         parentId: childColumn(store, store.parentKey),
         label: childColumn(store, columnKeyOf(child.label)),
+        due: child.due ? childColumn(store, columnKeyOf(child.due)) : sql<null>`null`,
       })
       .from(store.table)
       .where(and(eq(childColumn(store, 'id'), id), isNull(childColumn(store, 'deletedAt'))))
@@ -150,7 +153,15 @@ export function registerChildRoutes(
     );
     if (!found || !parent) throw notFound();
     const text = labelOf(found.label);
-    return { ...parent, entity_type: `${parentType}_${child.item}`, id, label: `${parent.label}: ${text}` };
+    return {
+      ...parent,
+      entity_type: `${parentType}_${child.item}`,
+      id,
+      label: `${parent.label}: ${text}`,
+      record_id: parent.id,
+      subject: text,
+      due_on: dayOf(found.due),
+    };
   });
 
   const bump = (caller: TCaller) => ({

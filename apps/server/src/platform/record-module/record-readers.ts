@@ -15,6 +15,11 @@ export type TRecordReader = (
   scope: TScope,
   id: string,
   lang: TLanguage,
+  /**
+   * One row of a `rows` field that declares its items (`<field>.<index>`, a measure of an act):
+   * the summary then carries the row's words and due date; 404 where the record has no such row.
+   */
+  row?: string,
 ) => Promise<TRecordSummary>;
 
 /**
@@ -30,6 +35,14 @@ export function registerRecordReader(deps: TDeps, entityType: string, reader: TR
   READERS.set(deps, readers);
   readers.set(entityType, reader);
 }
+
+/** A date column's day (YYYY-MM-DD) whichever driver read it, for a summary's `due_on`. */
+export const dayOf = (value: unknown): string | null =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : typeof value === 'string'
+      ? value.slice(0, 10)
+      : null;
 
 /** The reader of an entity type, if any module registered one. */
 export function recordReaderOf(deps: TDeps, entityType: string): TRecordReader | undefined {

@@ -12,12 +12,13 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { columnKeyOf } from '../../db/schema/record-module-table.ts';
 import { scopeOf, type TAuthUser, type TScope } from '../access.ts';
 import { langOf, type TApp } from '../app-types.ts';
 import { currentUser } from '../auth-plugin.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import type { TDeps } from '../deps.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import type { ListFilter } from '../list-filter.ts';
 import { joinMyWork } from '../my-work.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
@@ -47,7 +48,7 @@ import {
 } from './module-rows.ts';
 import { checkDateOrder, checkLinks, checkReferencesFixed, normalizedInput, yearOf } from './module-rules.ts';
 import { registerPublicCreate, type TPublicCreate } from './public-create.ts';
-import { registerRecordReader } from './record-readers.ts';
+import { dayOf, registerRecordReader } from './record-readers.ts';
 import { registerRecordWriter } from './record-writers.ts';
 
 type TModuleType = TRecordType<string, TModuleRow>;
@@ -91,6 +92,11 @@ export type TRecordModuleHooks = {
   check?(tx: DbOrTx, ctx: TModuleCheck): Promise<void> | void;
   /** Columns that follow from the fields, given the record as it will be (API names in). */
   derive?(merged: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Columns a new record gets that follow from other records (read in the create's transaction,
+   * after `check`): where an event's source lies.
+   */
+  createColumns?(tx: DbOrTx, ctx: TModuleCheck): Promise<Record<string, unknown>>;
   notifications?: TModuleType['notifications'];
   beforeAction?: TModuleType['beforeAction'];
   /** How the answer names a `reference` field's record (`<x>_name`): a subselect on its id. */
@@ -169,6 +175,24 @@ export type TModuleOwnValues = {
   /** The whole PDF, where the manifest's sections and `printBlocks` do not say it. */
   printable?(item: TRecordItem, lang: TLanguage, timeZone: string): TPrintable;
 };
+
+/**
+ * One row of a `rows` field that declares its items (`<field>.<index>`): its words and due date,
+ * as another module names it (a measure an event is raised from); 404 where there is none.
+ */
+function rowItemOf(module: TRecordModule, row: TModuleRow, item: string) {
+  const [name = '', index = ''] = item.split('.');
+  const f = module.fields[name];
+  const rows = f?.rowItem ? row[columnKeyOf(name)] : undefined;
+  const found = Array.isArray(rows) && /^\d+$/.test(index) ? rows[Number(index)] : undefined;
+  if (!f?.rowItem || !found || typeof found !== 'object') throw notFound();
+  const value = found as Record<string, unknown>;
+  const subject = String(value[f.rowItem.label] ?? '');
+  return {
+    subject: subject.length > 200 ? `${subject.slice(0, 199)}…` : subject,
+    due_on: f.rowItem.due ? dayOf(value[f.rowItem.due]) : null,
+  };
+}
 
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
 export function moduleRecordType(
@@ -263,8 +287,10 @@ export function registerRecordModule(
           organizationId: (await organizationInScope(tx, scope, String(input[module.organizationField]))).id,
           year: yearOf(module, input),
         };
-    await check(tx, { caller: user, scope, before: null, merged: input });
-    const id = await insertRecord(tx, deps, type, user, { ...placed, fields: input });
+    const ctx = { caller: user, scope, before: null, merged: input };
+    await check(tx, ctx);
+    const extra = { ...placed.extra, ...(await hooks.createColumns?.(tx, ctx)) };
+    const id = await insertRecord(tx, deps, type, user, { ...placed, fields: input, extra });
     await hooks.afterCreate?.(tx, id, user);
     return id;
   };
@@ -356,9 +382,11 @@ export function registerRecordModule(
   });
 
   // Other modules name this one's records through the readers (decision 050), as its routes read them.
-  registerRecordReader(deps, module.entityType, async (db, user, scope, id, lang) => {
+  registerRecordReader(deps, module.entityType, async (db, user, scope, id, lang, item) => {
     const row = await readRecord({ db, cache: deps.cache }, type, scope, user, id);
     return {
+      ...(item === undefined ? {} : rowItemOf(module, row, item)),
+      record_id: row.id,
       entity_type: module.entityType,
       id: row.id,
       number: row.number,

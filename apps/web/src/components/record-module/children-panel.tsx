@@ -17,6 +17,8 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { errorDetail } from '../error-detail';
 import { ChildDialog, type TChildTarget } from './children-dialog';
 import { useChildren, useDeleteChild } from './children-queries';
+import { ItemActions } from './item-actions';
+import { useItemActions } from './record-module';
 
 type TProps = {
   child: TChildModule;
@@ -41,6 +43,7 @@ export function ChildrenPanel({ child, record, refresh, ns, chips, body }: TProp
   const remove = useDeleteChild(child, record.id, refresh);
   const [target, setTarget] = useState<TChildTarget | null>(null);
   const [deleting, setDeleting] = useState<TChildItem | null>(null);
+  const itemActions = useItemActions();
   const list = children.data?.results ?? [];
   const [first, ...others] = child.sections;
   const k = (key: string) => `${child.key}.${key}`;
@@ -125,8 +128,12 @@ export function ChildrenPanel({ child, record, refresh, ns, chips, body }: TProp
                     {chips?.(item)}
                   </Stack>
                   {body(item)}
-                  {(edits || answers) && (
-                    <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  {(edits || answers || itemActions.length > 0) && (
+                    <Stack
+                      direction="row"
+                      useFlexGap
+                      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', '&:empty': { display: 'none' } }}
+                    >
                       {answers &&
                         button(
                           answers.key,
@@ -151,6 +158,12 @@ export function ChildrenPanel({ child, record, refresh, ns, chips, body }: TProp
                           <DeleteIcon />,
                           () => setDeleting(item),
                         )}
+                      <ItemActions
+                        module={child.parent}
+                        record={record}
+                        name={name}
+                        item={{ child, value: item }}
+                      />
                     </Stack>
                   )}
                 </Stack>

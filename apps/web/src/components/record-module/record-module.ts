@@ -1,3 +1,4 @@
+import type { TChildItem, TChildModule } from '@hse/contracts/record-module/children';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import type { TRole } from '@hse/contracts/roles';
@@ -14,6 +15,23 @@ export type TRecordSlotProps = {
   record: TRecordItem;
   /** Fetches the record again (a part changed its version, its score or its counts). */
   refresh(): void;
+};
+
+/**
+ * One item of a record that another module may act on (raise an event from): a child record, or
+ * a row of a `rows` field that declares its items (`TField.rowItem`).
+ */
+export type TRecordItemRef =
+  | { child: TChildModule; value: TChildItem }
+  | { field: string; index: number; value: Record<string, unknown> };
+
+/** What an action contributed to every record's items is given. */
+export type TItemActionProps = {
+  module: TRecordModule;
+  record: TRecordItem;
+  item: TRecordItemRef;
+  /** The item's name as its list writes it ("Discrepancy 2"), for a screen reader's label. */
+  name: string;
 };
 
 /** What a module's own section inside the generic editor is given. */
@@ -125,6 +143,8 @@ export type TRecordPageModule = {
   sideSlots?: readonly ComponentType<TRecordSlotProps>[];
   /** Beside the heading, after the status (a warning chip, a switch to another editor). */
   headerSlots?: readonly ComponentType<TRecordSlotProps>[];
+  /** Other modules' actions on each item of a record (its children, its rows), after its own buttons. */
+  itemActions?: readonly ComponentType<TItemActionProps>[];
   /** The editor of a record, from its view (default: the manifest's record route). */
   editHref?: (record: TRecordItem) => string;
   /** A record's own screen where the manifest's record route cannot name it (another id in its path). */
@@ -145,6 +165,13 @@ export type TRecordPageModule = {
 };
 
 export const RecordModuleContext = createContext<TRecordPageModule | null>(null);
+
+const NO_ACTIONS: readonly ComponentType<TItemActionProps>[] = [];
+
+/** Other modules' actions on a record's items; none outside a module's pages. */
+export function useItemActions(): readonly ComponentType<TItemActionProps>[] {
+  return useContext(RecordModuleContext)?.itemActions ?? NO_ACTIONS;
+}
 
 /** The module whose route is open (the route table provides it). */
 export function useRecordModule(): TRecordPageModule {

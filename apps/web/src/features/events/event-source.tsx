@@ -34,12 +34,17 @@ export function EventSourceSection({ control, record }: TFormSlotProps) {
   const [params] = useSearchParams();
   const sourceType = params.get('source_type');
   const sourceId = params.get('source_id');
+  const sourceRow = params.get('source_row');
   const raising = !record && Boolean(sourceType && sourceId);
   const prefill = useQuery({
-    queryKey: ['events', 'raise-from', sourceType, sourceId],
+    queryKey: ['events', 'raise-from', sourceType, sourceId, sourceRow],
     queryFn: () =>
       api.get<TEventPrefill>('/events/raise-from/', {
-        params: { source_type: sourceType ?? undefined, source_id: sourceId ?? undefined },
+        params: {
+          source_type: sourceType ?? undefined,
+          source_id: sourceId ?? undefined,
+          source_row: sourceRow ?? undefined,
+        },
       }),
     enabled: raising,
   });
@@ -47,6 +52,8 @@ export function EventSourceSection({ control, record }: TFormSlotProps) {
   const organization = useController({ name: 'organization_id', control });
   const type = useController({ name: 'source_type', control });
   const id = useController({ name: 'source_id', control });
+  const row = useController({ name: 'source_row', control });
+  const due = useController({ name: 'due_on', control });
   const data = prefill.data;
   // Filled once, when the source has been read; what the author types afterwards stays.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the controllers' setters are stable enough; only the data matters
@@ -56,6 +63,9 @@ export function EventSourceSection({ control, record }: TFormSlotProps) {
     organization.field.onChange(data.organization_id);
     type.field.onChange(data.source_type);
     id.field.onChange(data.source_id);
+    row.field.onChange(data.source_row);
+    // An item's due date (a discrepancy's, a measure's deadline) is the event's.
+    if (data.due_on) due.field.onChange(data.due_on);
   }, [data]);
   if (record) return record.source_id ? <RecordSource record={record} /> : null;
   if (!raising) return null;

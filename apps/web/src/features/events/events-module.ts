@@ -13,6 +13,7 @@ const EventSourceDetails = lazy(() =>
 const OverdueChip = lazy(() =>
   import('./event-source').then(({ OverdueChip }) => ({ default: OverdueChip })),
 );
+const ItemEvents = lazy(() => import('./record-events').then(({ ItemEvents }) => ({ default: ItemEvents })));
 const RecordEvents = lazy(() =>
   import('./record-events').then(({ RecordEvents }) => ({ default: RecordEvents })),
 );
@@ -44,4 +45,5 @@ export const EVENTS_MODULE: TWebModule = {
     },
   ],
   everyRecordSlots: [RecordEvents],
+  everyItemActions: [ItemEvents],
 };

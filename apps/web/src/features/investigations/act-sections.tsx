@@ -7,6 +7,7 @@ import { TextCells } from '../../components/form/text-cells';
 import { FormSection, GRID_HALF } from '../../components/form-section';
 import { EMPTY_GUILT, EMPTY_PERSON, guiltTotal, type TDocumentFormValues } from './document-form-values';
 import { GUILT_OVER_100 } from './document-resolver';
+import { MeasuresSection } from './report-sections';
 import { RowsSection } from './rows-section';
 
 type TProps = { control: Control<TDocumentFormValues> };
@@ -108,6 +109,7 @@ export function ActSections({ control }: TProps) {
           { name: `members.${index}.position`, size: GRID_HALF },
         ]}
       />
+      <MeasuresSection control={control} />
     </>
   );
 }

@@ -26,10 +26,12 @@ type TRowsProps<R> = {
   rowTitle: (index: number) => string;
   items: (row: R, index: number) => TDetail[];
   testId: string;
+  /** What may be done with a row (other modules' item actions), under its fields. */
+  actions?: (row: R, index: number) => ReactNode;
 };
 
 /** Repeating rows read-only: each with its number and fields, or a line saying there are none. */
-export function DetailRows<R>({ title, rows, empty, none, rowTitle, items, testId }: TRowsProps<R>) {
+export function DetailRows<R>({ title, rows, empty, none, rowTitle, items, testId, actions }: TRowsProps<R>) {
   return (
     <DetailsSection title={title} empty={empty}>
       {rows.length === 0 && (
@@ -44,6 +46,22 @@ export function DetailRows<R>({ title, rows, empty, none, rowTitle, items, testI
             {rowTitle(index)}
           </Typography>
           <DetailList empty={empty} items={items(row, index)} />
+          {actions && (
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{
+                gap: 1,
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                displayPrint: 'none',
+                // Other modules' actions may all have nothing to offer on a row.
+                '&:empty': { display: 'none' },
+              }}
+            >
+              {actions(row, index)}
+            </Stack>
+          )}
         </Stack>
       ))}
     </DetailsSection>

@@ -1,10 +1,13 @@
 import type { TAct, TBulletin, TReport } from '@hse/contracts/investigations';
+import type { TRecordModule } from '@hse/contracts/record-module/define';
+import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TDetail } from '../../components/detail-list';
 import type { TDocumentKind } from '../../components/document-routes';
 import { formatDate, useLanguage } from '../../components/localized';
+import { ItemActions } from '../../components/record-module/item-actions';
 import { useOrganizationName } from '../../components/use-organization-name';
 import { DetailRows, DetailsSection } from './details-section';
 import { guiltTotal } from './document-form-values';
@@ -12,8 +15,15 @@ import type { TDocument } from './document-kind';
 
 type TField = [key: string, value: TDetail['value'], wide?: boolean];
 
+type TProps = {
+  kind: TDocumentKind;
+  document: TDocument;
+  /** The record as its page has it: its measures then offer other modules' item actions. */
+  source?: { module: TRecordModule; record: TRecordItem };
+};
+
 /** Every field of a document, read-only, in its editor's sections. */
-export function DocumentDetails({ kind, document }: { kind: TDocumentKind; document: TDocument }) {
+export function DocumentDetails({ kind, document, source }: TProps) {
   const { t } = useTranslation('investigations');
   const { t: data } = useTranslation('investigation_data');
   const lang = useLanguage();
@@ -33,6 +43,32 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
     empty,
     testId: key,
   });
+  const measures = (list: TReport['measures']) => (
+    <DetailRows
+      {...rows('measures')}
+      rows={list}
+      items={(row, i) =>
+        details(
+          [
+            ['description', row.description],
+            ['responsible', row.responsible, false],
+            ['deadline', formatDate(row.deadline, lang), false],
+          ],
+          `measure-${i}-`,
+        )
+      }
+      actions={
+        source &&
+        ((row, index) => (
+          <ItemActions
+            {...source}
+            item={{ field: 'measures', index, value: row }}
+            name={t('rows.measures.one', { index: index + 1 })}
+          />
+        ))
+      }
+    />
+  );
   const general = (
     <DetailsSection
       title={data('sections.general')}
@@ -77,20 +113,7 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
           empty={empty}
           items={details([['conclusions', report.conclusions]])}
         />
-        <DetailRows
-          {...rows('measures')}
-          rows={report.measures}
-          items={(row, i) =>
-            details(
-              [
-                ['description', row.description],
-                ['responsible', row.responsible, false],
-                ['deadline', formatDate(row.deadline, lang), false],
-              ],
-              `measure-${i}-`,
-            )
-          }
-        />
+        {measures(report.measures)}
       </Stack>
     );
   }
@@ -140,6 +163,7 @@ export function DocumentDetails({ kind, document }: { kind: TDocumentKind; docum
             ['members', act.members.map(person).join('\n')],
           ])}
         />
+        {measures(act.measures)}
       </Stack>
     );
   }

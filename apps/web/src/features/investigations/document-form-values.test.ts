@@ -37,6 +37,7 @@ describe('a saved act in the editor', () => {
       victims: ACT.victims,
       chairman: ACT.chairman,
       members: [],
+      measures: [],
     });
   });
 });

@@ -10,7 +10,7 @@ export default function DocumentReadOnly({ module, record }: TRecordSlotProps) {
   return (
     <>
       <IncidentLink id={document.incident_id} number={document.incident_number} />
-      <DocumentDetails kind={documentKindOfModule(module)} document={document} />
+      <DocumentDetails kind={documentKindOfModule(module)} document={document} source={{ module, record }} />
     </>
   );
 }

@@ -12,6 +12,7 @@ export const ACT: TAct = {
   guilt: [{ full_name: 'Сейтқали Нұрлан', position: 'Оператор', percent: 30 }],
   chairman: { user_id: null, full_name: 'Ахметов А. А.', position: 'Главный инженер' },
   members: [],
+  measures: [],
   created_by: USER_ID,
   updated_at: ACT_ROW.created_at,
   version: 3,

@@ -43,23 +43,30 @@ export function ReportSections({ control }: TProps) {
           cells={[{ name: 'conclusions', multiline: true, minRows: 3, size: 12 }]}
         />
       </FormSection>
-      <RowsSection
-        control={control}
-        name="measures"
-        textKey="measures"
-        empty={EMPTY_MEASURE}
-        cells={(index) => [
-          { name: `measures.${index}.description`, required: true, multiline: true, size: 12 },
-          { name: `measures.${index}.responsible`, required: true, size: GRID_HALF },
-          {
-            name: `measures.${index}.deadline`,
-            type: 'date',
-            transform: NULLABLE_TRANSFORM,
-            required: true,
-            size: GRID_HALF,
-          },
-        ]}
-      />
+      <MeasuresSection control={control} />
     </>
+  );
+}
+
+/** Corrective measures of a report or an act: what, who answers for it, by when. */
+export function MeasuresSection({ control }: TProps) {
+  return (
+    <RowsSection
+      control={control}
+      name="measures"
+      textKey="measures"
+      empty={EMPTY_MEASURE}
+      cells={(index) => [
+        { name: `measures.${index}.description`, required: true, multiline: true, size: 12 },
+        { name: `measures.${index}.responsible`, required: true, size: GRID_HALF },
+        {
+          name: `measures.${index}.deadline`,
+          type: 'date',
+          transform: NULLABLE_TRANSFORM,
+          required: true,
+          size: GRID_HALF,
+        },
+      ]}
+    />
   );
 }
