@@ -124,10 +124,13 @@ export function registerDeadlineScan(_app: TApp, deps: TDeps) {
 
 /** Notices (or notifications) written by one statement. */
 const NOTICE_BATCH = 500;
+/** Items looked at between two turns of the event loop. */
+const YIELD_EVERY = 2_000;
 /** People told in one transaction (fewer when they have many notices). */
 const TELL_BATCH = 500;
 
 type TNotice = { source: string; item: TDeadlineItem; stage: string; userId: string; key: TMessageKey };
+type TNoticeKeyRow = { source: string; item_id: string; stage: string; user_id: string };
 
 /** The stage an item is at now, if any: the nearest reminder, overdue, or escalation. */
 function stagesOf(item: TDeadlineItem, now: Date, settings: TDeadlineSettings) {
@@ -195,8 +198,11 @@ export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineS
     }
     return staff;
   };
+  let looked = 0;
   for (const source of SOURCES.values()) {
     for (const item of await source.due(context, window)) {
+      // A scan runs in a serving process: requests are answered between slices of a large one.
+      if (++looked % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       for (const { stage, key, escalation } of stagesOf(item, now, settings)) {
         const users = escalation
           ? [...item.escalationIds, ...(await staffOver(item.organizationId))]
@@ -252,30 +258,30 @@ async function tellUsers(
       .flatMap(([userId, own]) =>
         own.map((notice) => ({
           key: noticeKey(notice, userId),
-          values: {
-            source: notice.source,
-            itemId: notice.item.id,
-            stage: notice.stage,
-            userId,
-            dueAt: notice.item.dueAt,
-            sentAt: now,
-          },
+          source: notice.source,
+          item_id: notice.item.id,
+          stage: notice.stage,
+          user_id: userId,
+          due_at: notice.item.dueAt.toISOString(),
         })),
       )
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const sentAt = now.toISOString();
     const added = new Set<string>();
+    // The rows as one JSON parameter: building a statement of thousands of values costs the event
+    // loop far more than PostgreSQL's reading them.
     for (let i = 0; i < rows.length; i += NOTICE_BATCH) {
-      const written = await tx
-        .insert(deadlineNotices)
-        .values(rows.slice(i, i + NOTICE_BATCH).map((row) => row.values))
-        .onConflictDoNothing()
-        .returning({
-          source: deadlineNotices.source,
-          itemId: deadlineNotices.itemId,
-          stage: deadlineNotices.stage,
-          userId: deadlineNotices.userId,
-        });
-      for (const row of written) added.add(keyOf(row));
+      const chunk = rows.slice(i, i + NOTICE_BATCH).map(({ key: _, ...row }) => row);
+      const written = await tx.execute(sql`
+        insert into ${deadlineNotices} (source, item_id, stage, user_id, due_at, sent_at)
+        select n.source, n.item_id, n.stage, n.user_id, n.due_at, ${sentAt}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+          as n(source text, item_id text, stage text, user_id uuid, due_at timestamptz)
+        on conflict do nothing
+        returning source, item_id, stage, user_id`);
+      // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
+      for (const row of (written as unknown as { rows: TNoticeKeyRow[] }).rows)
+        added.add(keyOf({ source: row.source, itemId: row.item_id, stage: row.stage, userId: row.user_id }));
     }
     const told = batch
       .map(([userId, own]) => [userId, own.filter((n) => added.has(noticeKey(n, userId)))] as const)
@@ -308,7 +314,14 @@ async function tellUsers(
         .groupBy(deadlineNotices.notificationId);
       for (const row of counted) if (row.id) earlier.set(row.id, row.n);
     }
-    const created: (typeof notifications.$inferInsert)[] = [];
+    const created: {
+      id: string;
+      user_id: string;
+      title_ru: string;
+      title_kk: string;
+      title_en: string;
+      link: string;
+    }[] = [];
     const notificationOf = new Map<string, string>();
     let sent = 0;
     for (const [userId, fresh] of told) {
@@ -329,12 +342,23 @@ async function tellUsers(
         notificationOf.set(userId, today);
       } else {
         const id = newId();
-        created.push({ id, userId, ...values });
+        created.push({
+          id,
+          user_id: userId,
+          title_ru: title.ru,
+          title_kk: title.kk,
+          title_en: title.en,
+          link,
+        });
         notificationOf.set(userId, id);
       }
     }
     for (let i = 0; i < created.length; i += NOTICE_BATCH)
-      await tx.insert(notifications).values(created.slice(i, i + NOTICE_BATCH));
+      await tx.execute(sql`
+        insert into ${notifications} (id, user_id, title_ru, title_kk, title_en, link, created_at)
+        select n.id, n.user_id, n.title_ru, n.title_kk, n.title_en, n.link, ${sentAt}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(created.slice(i, i + NOTICE_BATCH))}::jsonb)
+          as n(id uuid, user_id uuid, title_ru text, title_kk text, title_en text, link text)`);
     // The rows this transaction wrote: every earlier one already names its notification.
     const people = [...notificationOf.keys()];
     await tx.execute(sql`
