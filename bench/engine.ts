@@ -10,8 +10,8 @@ import { fmt, log } from './format.ts';
 import { measure, signInCallers, type TBrokenScenario, type TScenarioResult } from './load.ts';
 import { CONNECTIONS, DURATION, PG_DB, RUNS, type TEngine, USERS, WARMUP } from './options.ts';
 import { checkPlans } from './plans.ts';
-import { measureReminders } from './reminders.ts';
 import type { TStatementPlan } from './protocol.ts';
+import { measureReminders } from './reminders.ts';
 import { boxParam, selected } from './scenarios.ts';
 import { current, startServer, type TServer } from './server-child.ts';
 
