@@ -11,6 +11,7 @@ import { measure, signInCallers, type TBrokenScenario, type TScenarioResult } fr
 import { CONNECTIONS, DURATION, PG_DB, RUNS, type TEngine, USERS, WARMUP } from './options.ts';
 import { checkPlans } from './plans.ts';
 import type { TStatementPlan } from './protocol.ts';
+import { measureReminders } from './reminders.ts';
 import { boxParam, selected } from './scenarios.ts';
 import { current, startServer, type TServer } from './server-child.ts';
 
@@ -47,6 +48,12 @@ export async function benchEngine(engine: TEngine): Promise<TEngineResult> {
       log(
         `  ${fmt(ready.incidents.total)} incident messages; the HSE engineer's near misses of ${ready.incidents.from.slice(0, 4)}: ${fmt(ready.incidents.expected)}`,
       );
+    const ev = ready.events;
+    if (ev.total)
+      log(
+        `  ${fmt(ev.total)} events (${fmt(ev.open)} open, ${fmt(ev.reminders)} of them due within the reminder window); ` +
+          `the HSE engineer's overdue ones on ${ev.today}: ${fmt(ev.overdueExpected)}`,
+      );
     const q = ready.qorgau;
     if (q.total)
       log(
@@ -74,15 +81,17 @@ export async function benchEngine(engine: TEngine): Promise<TEngineResult> {
         };
         continue;
       }
-      log(`  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`);
+      log(
+        scenario.during === 'reminders'
+          ? `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} runs of the job, ${CONNECTIONS} connections during each`
+          : `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`,
+      );
       try {
-        scenarios[scenario.name] = await measure(
-          base,
-          callers[scenario.as ?? 'admin'],
-          scenario,
-          ready,
-          meter,
-        );
+        const caller = callers[scenario.as ?? 'admin'];
+        scenarios[scenario.name] =
+          scenario.during === 'reminders'
+            ? await measureReminders(server, base, caller, scenario, ready, meter)
+            : await measure(base, callers[scenario.as ?? 'admin'], scenario, ready, meter);
       } catch (error) {
         log(`  ${scenario.name}: BROKEN: ${error}`);
         scenarios[scenario.name] = {

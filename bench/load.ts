@@ -12,7 +12,7 @@ import { fmt, log, median } from './format.ts';
 import { BENCH_HSE_LOGIN } from './incidents-seed.ts';
 import { CONNECTIONS, DURATION, NOISY_CORES, opts, QUIET_SHARE, RUNS, WARMUP } from './options.ts';
 import type { TCallers } from './plans.ts';
-import type { TReady } from './protocol.ts';
+import type { TReady, TRemindersRun } from './protocol.ts';
 import type { TScenario, TTarget } from './scenarios.ts';
 
 export type TRun = {
@@ -50,6 +50,18 @@ export type TScenarioResult = {
   failedRequests: number;
   /** The checked answer: its JSON size, gzipped size and what it holds. */
   answer: { bytes: number; gzipBytes: number; summary: string };
+  /** A scenario timed during a job (event-reminders): the job's runs and limit. */
+  job?: TJobResult;
+};
+export type TJobResult = {
+  runs: TRemindersRun[];
+  medianMs: number;
+  limitMs: number;
+  /** What a second scan after the last run sent: must be 0. */
+  again?: number;
+  expectedReminders: number;
+  /** Each run sent every expected reminder once, no notice twice, one notification per person. */
+  exactlyOnce: boolean;
 };
 /** A scenario whose endpoint did not answer as it should: nothing was timed. */
 export type TBrokenScenario = { status: 'broken'; description: string; target: TTarget; reason: string };
@@ -80,14 +92,14 @@ export async function signInCallers(base: string): Promise<TCallers> {
   };
 }
 
-function cannon(url: string, headers: Record<string, string>, duration: number) {
+export function cannon(url: string, headers: Record<string, string>, duration: number) {
   return autocannon({ url, headers, connections: CONNECTIONS, duration, pipelining: 1 });
 }
 
 let quietBudgetMs = Number(opts['quiet-wait']) * 1000;
 
 /** Waits (within the bench's overall budget) until other processes leave the machine mostly idle. */
-async function waitForQuiet(): Promise<number> {
+export async function waitForQuiet(): Promise<number> {
   let busy = await machineBusy(500);
   while (busy > QUIET_SHARE && quietBudgetMs > 0) {
     const started = Date.now();
@@ -97,14 +109,13 @@ async function waitForQuiet(): Promise<number> {
   return busy;
 }
 
-export async function measure(
-  base: string,
+/** Fetches the scenario's request once and checks its answer; answers its size and summary. */
+export async function probe(
+  url: string,
   headers: Record<string, string>,
   scenario: TScenario,
   ready: TReady,
-  meter: ReturnType<typeof cpuMeter>,
 ) {
-  const url = `${base}${scenario.url(ready)}`;
   const probe = await fetch(url, { headers });
   const text = await probe.text();
   if (!probe.ok) throw new Error(`${scenario.name}: ${probe.status} ${text}`);
@@ -119,6 +130,18 @@ export async function measure(
     `    answer: ${fmt(answer.bytes / 1024, 1)} KB of JSON (${fmt(answer.gzipBytes / 1024, 1)} KB gzipped)` +
       (answer.summary ? `, ${answer.summary}` : ''),
   );
+  return answer;
+}
+
+export async function measure(
+  base: string,
+  headers: Record<string, string>,
+  scenario: TScenario,
+  ready: TReady,
+  meter: ReturnType<typeof cpuMeter>,
+) {
+  const url = `${base}${scenario.url(ready)}`;
+  const answer = await probe(url, headers, scenario, ready);
   await cannon(url, headers, WARMUP);
   const runs: TRun[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -25,6 +25,10 @@ export const { values: opts } = parseArgs({
     incidents: { type: 'string', default: '' },
     /** Qorgau cards; empty: 200,000 on PostgreSQL, 50,000 on PGlite, or none when no qorgau scenario is chosen. */
     qorgau: { type: 'string', default: '' },
+    /** Events for the events list; empty: 1,000,000 on PostgreSQL, 100,000 on PGlite, or none when no events scenario is chosen. */
+    events: { type: 'string', default: '' },
+    /** Events due within the reminder window; empty: 100,000, or none when event-reminders is not chosen. */
+    'event-reminders': { type: 'string', default: '' },
     'skip-web': { type: 'boolean', default: false },
     'no-web-build': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },

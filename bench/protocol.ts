@@ -1,3 +1,4 @@
+import type { TEventsSeed } from './events-seed.ts';
 import type { TIncidentsSeed } from './incidents-seed.ts';
 import type { TQorgauSeed } from './qorgau-seed.ts';
 
@@ -20,14 +21,39 @@ export type TReady = {
   loadMs: number;
   incidents: TIncidentsSeed;
   qorgau: TQorgauSeed;
+  events: TEventsSeed;
+};
+
+/** One run of the deadline scan through the jobs table, and what it wrote. */
+export type TRemindersRun = {
+  /** From the worker's pass starting to its end: the scan job enqueued, claimed, run and recorded. */
+  ms: number;
+  /** Jobs the pass ran, and whether the scan's job row ended done. */
+  ran: number;
+  jobDone: boolean;
+  jobError: string | null;
+  notices: number;
+  reminders: number;
+  overdue: number;
+  escalations: number;
+  /** Notices that share one key (source, item, stage, person): must be 0. */
+  duplicates: number;
+  /** People told, and the deadline notifications they got (one each: the day's digest). */
+  users: number;
+  notifications: number;
+  /** Notices that name no notification: must be 0. */
+  untold: number;
 };
 
 export type TChildMessage =
   | TReady
   | { type: 'explained'; id: number; statements: TStatementPlan[]; error?: string }
+  | { type: 'reminded'; id: number; run?: TRemindersRun; again?: number; error?: string }
   | { type: 'failed'; error: string };
 
 export type TParentMessage =
   | { type: 'explain'; id: number; url: string; headers: Record<string, string>; cold?: boolean }
   | { type: 'explain-users-shape'; id: number; organizationId: string }
+  /** Forget what earlier runs wrote, run the job worker's pass; `again`: then scan once more. */
+  | { type: 'reminders'; id: number; again?: boolean }
   | { type: 'stop' };

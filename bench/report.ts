@@ -96,6 +96,18 @@ export function printTable(engines: Partial<Record<TEngine, TEngineResult>>, web
     '\nMedians of the runs (req/s ratio: measured/target, ≥ 1 passes; p99 ratio: measured/limit, ≤ 1 passes)',
   );
   for (const row of rows) log(`  ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`);
+  for (const [engine, result] of Object.entries(engines)) {
+    for (const [name, s] of Object.entries(result?.scenarios ?? {})) {
+      if (s.status !== 'measured' || !s.job) continue;
+      const { job } = s;
+      log(
+        `  ${engine} ${name}: the job took ${job.runs.map((r) => fmt(r.ms / 1000, 1)).join(', ')} s ` +
+          `(median ${fmt(job.medianMs / 1000, 1)} s, limit ${fmt(job.limitMs / 1000)} s, ` +
+          `${job.medianMs <= job.limitMs ? 'PASS' : 'FAIL'}); ${fmt(job.expectedReminders)} reminders each ` +
+          `${job.exactlyOnce ? 'written exactly once' : 'NOT written exactly once'}; p99 above: the list during the job`,
+      );
+    }
+  }
   if (web) {
     if (web.status === 'pending') log(`\nJS of /login: PENDING (${web.reason.split('\n')[0]})`);
     else {

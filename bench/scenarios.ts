@@ -28,6 +28,12 @@ export type TScenario = {
   fullPlans?: boolean;
   /** Throws when the answer is not what the seeded data implies, so a broken endpoint is not timed. */
   check: (body: unknown, ready: TReady) => void;
+  /**
+   * `reminders`: the load runs while the server's job worker runs the deadline scan (bench/reminders.ts);
+   * `target.p99` is then the list's p99 during the job and `jobMs` the job's limit.
+   */
+  during?: 'reminders';
+  jobMs?: number;
   /** What the answer holds, printed and recorded with its size (the map's points and clusters). */
   summary?: (body: unknown) => string;
 };
@@ -51,6 +57,17 @@ const mapSummary = (body: unknown) => {
   const map = body as TMapAnswer;
   return `total ${fmt(map.total ?? 0)}: ${fmt(map.points?.length ?? 0)} points, ${fmt(map.clusters?.length ?? 0)} clusters`;
 };
+
+/** What the web list sends for "overdue" (no ordering: the manifest's default, due date first). */
+const EVENTS_OVERDUE_URL = '/api/events/?page=1&page_size=20&overdue=true';
+function checkOverdue(body: unknown, ready: TReady) {
+  const page = body as { count?: number; results?: { overdue?: boolean }[] };
+  const expected = ready.events.overdueExpected;
+  if (page.count !== expected || page.results?.length !== Math.min(20, expected))
+    throw new Error(`events page count=${page.count} (expected ${expected}) results=${page.results?.length}`);
+  if (page.results?.some((row) => row.overdue !== true))
+    throw new Error('a row of the overdue page is not overdue');
+}
 
 export const SCENARIOS: TScenario[] = [
   {
@@ -94,6 +111,28 @@ export const SCENARIOS: TScenario[] = [
           `incidents page count=${page.count} (expected ${ready.incidents.expected}) results=${page.results?.length}`,
         );
     },
+  },
+  {
+    name: 'events-list',
+    description: 'GET /api/events/?page=1&page_size=20&overdue=true as a subsidiary HSE engineer',
+    target: { rps: 450, p99: 100 },
+    as: 'hse',
+    coldPlans: true,
+    fullPlans: true,
+    url: () => EVENTS_OVERDUE_URL,
+    check: checkOverdue,
+    summary: (body) => `count ${fmt((body as { count?: number }).count ?? 0)}`,
+  },
+  {
+    name: 'event-reminders',
+    description:
+      'the deadline scan job over the events due within the reminder window, while GET /api/events/?page=1&page_size=20&overdue=true is loaded',
+    target: { p99: 200 },
+    jobMs: 60_000,
+    during: 'reminders',
+    as: 'hse',
+    url: () => EVENTS_OVERDUE_URL,
+    check: checkOverdue,
   },
   {
     name: 'qorgau-map-site',
@@ -145,4 +184,8 @@ export const selected = opts.scenarios
   : SCENARIOS;
 /** Seed only what the chosen scenarios read, unless told a number. */
 export const INCIDENTS = opts.incidents || (selected.some((s) => s.name === 'incidents-list') ? '' : '0');
+/** Events: the list's volume when either events scenario is chosen; reminders only for event-reminders. */
+export const EVENTS = opts.events || (selected.some((s) => s.name.startsWith('event')) ? '' : '0');
+export const EVENT_REMINDERS =
+  opts['event-reminders'] || (selected.some((s) => s.name === 'event-reminders') ? '100000' : '0');
 export const QORGAU = opts.qorgau || (selected.some((s) => s.name.startsWith('qorgau-')) ? '' : '0');

@@ -2,8 +2,9 @@
  * The server under test, run as a child process of bench/run.ts so the load generator does not
  * share its event loop. It opens the engine named by BENCH_ENGINE (PostgreSQL at
  * BENCH_DATABASE_URL, or PGlite in BENCH_DATA_DIR), migrates, seeds the demo data, adds
- * BENCH_USERS users, some notifications for the administrator, BENCH_INCIDENTS incident messages
- * and BENCH_QORGAU Qorgau cards, runs VACUUM ANALYZE, builds the app exactly as main.ts does and
+ * BENCH_USERS users, some notifications for the administrator, BENCH_INCIDENTS incident messages,
+ * BENCH_QORGAU Qorgau cards, BENCH_EVENTS events and BENCH_EVENT_REMINDERS events due within the
+ * reminder window, runs VACUUM ANALYZE, builds the app exactly as main.ts does and
  * listens on a free port of 127.0.0.1.
  *
  * It talks to the parent over IPC:
@@ -13,13 +14,16 @@
  *     EXPLAIN (ANALYZE, BUFFERS) of each SELECT;
  *   ← { type: 'explain-users-shape', id, organizationId }: the same for a hand-written users-list
  *     page and count, for when the endpoint itself fails;
+ *   ← { type: 'reminders', id, again }: runs the deadline scan through the jobs table and answers
+ *     { type: 'reminded', id, run } with its time and the notices and notifications it wrote;
  *   ← { type: 'stop' }: closes the app and the database and exits.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { addEvents } from './events-seed.ts';
 import { addIncidents } from './incidents-seed.ts';
-import type { TChildMessage, TParentMessage, TStatementPlan } from './protocol.ts';
+import type { TChildMessage, TParentMessage, TRemindersRun, TStatementPlan } from './protocol.ts';
 import { addQorgauCards } from './qorgau-seed.ts';
 
 /**
@@ -37,6 +41,11 @@ const { createDeps } = await load<typeof import('../apps/server/src/platform/dep
 const { CITIES, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, POSTS } =
   await load<typeof import('../apps/server/src/seed/demo-people.ts')>('seed/demo-people.ts');
 const { seedDemo } = await load<typeof import('../apps/server/src/seed/seed.ts')>('seed/seed.ts');
+const { localDay } =
+  await load<typeof import('../apps/server/src/platform/working-days.ts')>('platform/working-days.ts');
+const { JobWorker } = await load<typeof import('../apps/server/src/platform/jobs.ts')>('platform/jobs.ts');
+const { DEADLINE_SCAN_JOB, deadlineSettings, scanDeadlines } =
+  await load<typeof import('../apps/server/src/platform/deadlines.ts')>('platform/deadlines.ts');
 
 type TRows = { rows: Record<string, unknown>[] };
 /** The driver object behind drizzle: a pg Pool or a PGlite instance; both answer query(text, params). */
@@ -48,6 +57,8 @@ const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const unreadNotifications = Number(process.env.BENCH_UNREAD ?? 50);
 const incidentCount = Number(process.env.BENCH_INCIDENTS ?? (engine === 'pglite' ? 100_000 : 1_000_000));
 const qorgauCount = Number(process.env.BENCH_QORGAU ?? (engine === 'pglite' ? 50_000 : 200_000));
+const eventCount = Number(process.env.BENCH_EVENTS ?? (engine === 'pglite' ? 100_000 : 1_000_000));
+const reminderCount = Number(process.env.BENCH_EVENT_REMINDERS ?? 0);
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
 
 function send(message: TChildMessage) {
@@ -162,6 +173,12 @@ async function main() {
   ).rows as { id: string }[];
   const incidents = await addIncidents(client, incidentCount, largest?.id as string);
   const qorgau = await addQorgauCards(client, qorgauCount);
+  const events = await addEvents(client, {
+    count: eventCount,
+    reminders: reminderCount,
+    subsidiaryId: largest?.id as string,
+    today: localDay(new Date(), config.TIME_ZONE),
+  });
   // A real server's autovacuum would have run after such an insert; PGlite has none.
   await client.query('vacuum analyze');
   const loadedAt = Date.now();
@@ -263,7 +280,67 @@ async function main() {
     ]);
   }
 
+  const quiet = { info() {}, warn() {} };
+  const one = async (text: string, params: unknown[] = []) =>
+    Number(((await client.query(text, params)).rows[0] as { n: number }).n);
+
+  /**
+   * One reminder run as the server runs it (decision 049): what earlier runs wrote is removed (the
+   * notices, their notifications and the scan's job rows), then a job worker's pass enqueues this
+   * period's deadline scan in the jobs table, claims it and runs it; timed until the job is
+   * recorded. `again`: a second scan afterwards, which must send nothing.
+   */
+  async function reminders(again: boolean): Promise<{ run: TRemindersRun; again?: number }> {
+    await client.query(
+      `delete from notifications where id in (select notification_id from deadline_notices)`,
+    );
+    await client.query('delete from deadline_notices');
+    await client.query('delete from jobs where kind = $1', [DEADLINE_SCAN_JOB]);
+    const worker = new JobWorker(deps, {
+      pollMs: config.JOBS_POLL_SECONDS * 1000,
+      leaseMs: config.JOBS_LEASE_SECONDS * 1000,
+      timeZone: config.TIME_ZONE,
+      log: quiet,
+    });
+    const started = performance.now();
+    const ran = await worker.tick();
+    const ms = Math.round(performance.now() - started);
+    const [job] = (
+      await client.query('select done_at, last_error from jobs where kind = $1', [DEADLINE_SCAN_JOB])
+    ).rows as { done_at: unknown; last_error: string | null }[];
+    const stage = (pattern: string) =>
+      one('select count(*)::int as n from deadline_notices where stage like $1', [pattern]);
+    const run: TRemindersRun = {
+      ms,
+      ran,
+      jobDone: Boolean(job?.done_at),
+      jobError: job?.last_error ?? null,
+      notices: await stage('%'),
+      reminders: await stage('remind_%'),
+      overdue: await stage('overdue'),
+      escalations: await stage('escalation'),
+      duplicates: await one(
+        `select (count(*) - count(distinct (source, item_id, stage, user_id)))::int as n from deadline_notices`,
+      ),
+      users: await one('select count(distinct user_id)::int as n from deadline_notices'),
+      notifications: await one(
+        `select count(*)::int as n from notifications where id in (select notification_id from deadline_notices)`,
+      ),
+      untold: await one('select count(*)::int as n from deadline_notices where notification_id is null'),
+    };
+    if (!again) return { run };
+    const sent = await scanDeadlines(deps, new Date(), deadlineSettings(config));
+    return { run, again: sent };
+  }
+
   process.on('message', (message: TParentMessage) => {
+    if (message.type === 'reminders') {
+      reminders(Boolean(message.again)).then(
+        (answer) => send({ type: 'reminded', id: message.id, ...answer }),
+        (error: unknown) => send({ type: 'reminded', id: message.id, error: String(error) }),
+      );
+      return;
+    }
     if (message.type === 'explain') {
       explain(message.url, message.headers, message.cold).then(
         (answer) => send({ type: 'explained', id: message.id, ...answer }),
@@ -298,6 +375,7 @@ async function main() {
     loadMs: loadedAt - seededAt,
     incidents,
     qorgau,
+    events,
   });
 }
 

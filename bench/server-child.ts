@@ -7,8 +7,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { benchDir, opts, resultsDir, type TEngine, USERS } from './options.ts';
-import type { TChildMessage, TParentMessage, TReady, TStatementPlan } from './protocol.ts';
-import { INCIDENTS, QORGAU } from './scenarios.ts';
+import type { TChildMessage, TParentMessage, TReady, TRemindersRun, TStatementPlan } from './protocol.ts';
+import { EVENT_REMINDERS, EVENTS, INCIDENTS, QORGAU } from './scenarios.ts';
 
 export type TExplained = { statements: TStatementPlan[]; error?: string };
 export type TServer = {
@@ -16,6 +16,8 @@ export type TServer = {
   ready: TReady;
   explain(url: string, headers: Record<string, string>, cold?: boolean): Promise<TExplained>;
   explainUsersShape(organizationId: string): Promise<TExplained>;
+  /** One run of the deadline scan through the jobs table (serve.ts `reminders`). */
+  reminders(again?: boolean): Promise<{ run: TRemindersRun; again?: number }>;
   stop(): Promise<void>;
 };
 
@@ -38,6 +40,8 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
       BENCH_USERS: String(USERS),
       ...(INCIDENTS ? { BENCH_INCIDENTS: INCIDENTS } : {}),
       ...(QORGAU ? { BENCH_QORGAU: QORGAU } : {}),
+      ...(EVENTS ? { BENCH_EVENTS: EVENTS } : {}),
+      BENCH_EVENT_REMINDERS: EVENT_REMINDERS,
       ...(opts['server-src'] ? { BENCH_SERVER_SRC: path.resolve(opts['server-src']) } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -45,6 +49,7 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
   current.child = child;
   let nextId = 1;
   const pending = new Map<number, (m: Extract<TChildMessage, { type: 'explained' }>) => void>();
+  const reminded = new Map<number, (m: Extract<TChildMessage, { type: 'reminded' }>) => void>();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${engine} server not ready after 5 minutes`)), 300_000);
     child.on('exit', (code) => {
@@ -54,6 +59,7 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
     child.on('message', (message: TChildMessage) => {
       if (message.type === 'failed') reject(new Error(message.error));
       if (message.type === 'explained') pending.get(message.id)?.(message);
+      if (message.type === 'reminded') reminded.get(message.id)?.(message);
       if (message.type !== 'ready') return;
       clearTimeout(timer);
       resolve({
@@ -71,6 +77,15 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
           return new Promise((ok) => {
             pending.set(id, (m) => ok({ statements: m.statements, error: m.error }));
             child.send({ type: 'explain-users-shape', id, organizationId } satisfies TParentMessage);
+          });
+        },
+        reminders(again) {
+          const id = nextId++;
+          return new Promise((ok, fail) => {
+            reminded.set(id, (m) =>
+              m.run ? ok({ run: m.run, again: m.again }) : fail(new Error(m.error ?? 'no answer')),
+            );
+            child.send({ type: 'reminders', id, again } satisfies TParentMessage);
           });
         },
         stop: () =>

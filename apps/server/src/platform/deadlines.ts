@@ -3,7 +3,7 @@ import { FORMAT_LOCALES, LANGUAGES, type TLanguage } from '@hse/contracts/consta
 import type { TDeadline } from '@hse/contracts/deadlines';
 import { formatMessage, type TMessageKey } from '@hse/contracts/messages';
 import { HSE_ROLES } from '@hse/contracts/roles';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { deadlineNotices, notifications } from '../db/schema/index.ts';
@@ -122,10 +122,15 @@ export function registerDeadlineScan(_app: TApp, deps: TDeps) {
   });
 }
 
-/** Notices written by one statement. */
+/** Notices (or notifications) written by one statement. */
 const NOTICE_BATCH = 500;
+/** Items looked at between two turns of the event loop. */
+const YIELD_EVERY = 2_000;
+/** People told in one transaction (fewer when they have many notices). */
+const TELL_BATCH = 500;
 
 type TNotice = { source: string; item: TDeadlineItem; stage: string; userId: string; key: TMessageKey };
+type TNoticeKeyRow = { source: string; item_id: string; stage: string; user_id: string };
 
 /** The stage an item is at now, if any: the nearest reminder, overdue, or escalation. */
 function stagesOf(item: TDeadlineItem, now: Date, settings: TDeadlineSettings) {
@@ -143,12 +148,20 @@ function stagesOf(item: TDeadlineItem, now: Date, settings: TDeadlineSettings) {
   return stages;
 }
 
+/** One formatter per language and zone: making one costs far more than using it. */
+const dueFormats = new Map<string, Intl.DateTimeFormat>();
 function dueText(item: TDeadlineItem, lang: TLanguage, timeZone: string) {
-  return new Intl.DateTimeFormat(FORMAT_LOCALES[lang], {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone,
-  }).format(item.dueAt);
+  const key = `${lang} ${timeZone}`;
+  let format = dueFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(FORMAT_LOCALES[lang], {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone,
+    });
+    dueFormats.set(key, format);
+  }
+  return format.format(item.dueAt);
 }
 
 const noticeText = (notice: TNotice, lang: TLanguage, timeZone: string) =>
@@ -185,8 +198,11 @@ export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineS
     }
     return staff;
   };
+  let looked = 0;
   for (const source of SOURCES.values()) {
     for (const item of await source.due(context, window)) {
+      // A scan runs in a serving process: requests are answered between slices of a large one.
+      if (++looked % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       for (const { stage, key, escalation } of stagesOf(item, now, settings)) {
         const users = escalation
           ? [...item.escalationIds, ...(await staffOver(item.organizationId))]
@@ -202,88 +218,156 @@ export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineS
     if (own) own.push(notice);
     else byUser.set(notice.userId, [notice]);
   }
-  for (const [userId, own] of byUser) sent += await tellUser(deps, userId, own, now, settings.timeZone);
+  // People in one order in every process, a batch of them per transaction.
+  let batch: (readonly [string, TNotice[]])[] = [];
+  let size = 0;
+  for (const userId of [...byUser.keys()].sort()) {
+    const own = byUser.get(userId) as TNotice[];
+    batch.push([userId, own]);
+    size += own.length;
+    if (batch.length >= TELL_BATCH || size >= NOTICE_BATCH * 4) {
+      sent += await tellUsers(deps, batch, now, settings.timeZone);
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length > 0) sent += await tellUsers(deps, batch, now, settings.timeZone);
   return sent;
 }
 
 /**
- * Records the user's new notices and tells them in one notification per day: the day's unread
- * deadline notification, if there is one, becomes the digest of all the day's notices.
+ * Records the new notices of a batch of people and tells each of them in one notification per day:
+ * a person's unread deadline notification of the day, if there is one, becomes the digest of all
+ * the day's notices. One transaction and a handful of statements for the whole batch: a scan over
+ * a hundred thousand items costs a few hundred round trips, not one transaction per person.
  */
-async function tellUser(deps: TDeps, userId: string, candidates: TNotice[], now: Date, timeZone: string) {
+async function tellUsers(
+  deps: TDeps,
+  batch: readonly (readonly [string, TNotice[]])[],
+  now: Date,
+  timeZone: string,
+) {
   return deps.db.transaction(async (tx) => {
-    const keyOf = (n: { source: string; itemId: string; stage: string }) =>
-      `${n.source}\n${n.itemId}\n${n.stage}`;
+    const keyOf = (n: { source: string; itemId: string; stage: string; userId: string }) =>
+      `${n.userId}\n${n.source}\n${n.itemId}\n${n.stage}`;
+    const noticeKey = (n: TNotice, userId: string) =>
+      keyOf({ source: n.source, itemId: n.item.id, stage: n.stage, userId });
+    // In one order in every process (people as sorted by the caller, then their notices): two
+    // scans at once wait for each other's notices, they never deadlock.
+    const rows = batch
+      .flatMap(([userId, own]) =>
+        own.map((notice) => ({
+          key: noticeKey(notice, userId),
+          source: notice.source,
+          item_id: notice.item.id,
+          stage: notice.stage,
+          user_id: userId,
+          due_at: notice.item.dueAt.toISOString(),
+        })),
+      )
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const sentAt = now.toISOString();
     const added = new Set<string>();
-    for (let i = 0; i < candidates.length; i += NOTICE_BATCH) {
-      const rows = await tx
-        .insert(deadlineNotices)
-        .values(
-          candidates.slice(i, i + NOTICE_BATCH).map((notice) => ({
-            source: notice.source,
-            itemId: notice.item.id,
-            stage: notice.stage,
-            userId,
-            dueAt: notice.item.dueAt,
-            sentAt: now,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({
-          source: deadlineNotices.source,
-          itemId: deadlineNotices.itemId,
-          stage: deadlineNotices.stage,
-        });
-      for (const row of rows) added.add(keyOf(row));
+    // The rows as one JSON parameter: building a statement of thousands of values costs the event
+    // loop far more than PostgreSQL's reading them.
+    for (let i = 0; i < rows.length; i += NOTICE_BATCH) {
+      const chunk = rows.slice(i, i + NOTICE_BATCH).map(({ key: _, ...row }) => row);
+      const written = await tx.execute(sql`
+        insert into ${deadlineNotices} (source, item_id, stage, user_id, due_at, sent_at)
+        select n.source, n.item_id, n.stage, n.user_id, n.due_at, ${sentAt}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+          as n(source text, item_id text, stage text, user_id uuid, due_at timestamptz)
+        on conflict do nothing
+        returning source, item_id, stage, user_id`);
+      // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
+      for (const row of (written as unknown as { rows: TNoticeKeyRow[] }).rows)
+        added.add(keyOf({ source: row.source, itemId: row.item_id, stage: row.stage, userId: row.user_id }));
     }
-    const fresh = candidates.filter((n) =>
-      added.has(keyOf({ source: n.source, itemId: n.item.id, stage: n.stage })),
-    );
-    if (fresh.length === 0) return 0;
+    const told = batch
+      .map(([userId, own]) => [userId, own.filter((n) => added.has(noticeKey(n, userId)))] as const)
+      .filter(([, fresh]) => fresh.length > 0);
+    if (told.length === 0) return 0;
+    const userIds = told.map(([userId]) => userId);
     const dayStart = startOfLocalDay(now, timeZone);
-    const [today] = await tx
-      .select({ id: notifications.id })
+    // Each person's unread deadline notification of the day, if any, and how many notices it holds.
+    const todays = await tx
+      .selectDistinctOn([deadlineNotices.userId], {
+        userId: deadlineNotices.userId,
+        id: notifications.id,
+      })
       .from(deadlineNotices)
       .innerJoin(notifications, eq(notifications.id, deadlineNotices.notificationId))
       .where(
         and(
-          eq(deadlineNotices.userId, userId),
+          inArray(deadlineNotices.userId, userIds),
           gte(deadlineNotices.sentAt, dayStart),
           isNull(notifications.readAt),
         ),
-      )
-      .limit(1);
-    const [earlier] = today
-      ? await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(deadlineNotices)
-          .where(eq(deadlineNotices.notificationId, today.id))
-      : [{ n: 0 }];
-    const count = (earlier?.n ?? 0) + fresh.length;
-    const first = fresh[0] as TNotice;
-    const title =
-      count === 1
-        ? localized((lang) => noticeText(first, lang, timeZone))
-        : localized((lang) =>
-            formatMessage('deadlines.digest', lang, { count, first: noticeText(first, lang, timeZone) }),
-          );
-    const link = count === 1 ? first.item.link : '/notifications';
-    const notificationId = today?.id ?? newId();
-    const values = { titleRu: title.ru, titleKk: title.kk, titleEn: title.en, link, createdAt: now };
-    if (today) await tx.update(notifications).set(values).where(eq(notifications.id, today.id));
-    else await tx.insert(notifications).values({ id: notificationId, userId, ...values });
-    // The rows this transaction wrote: every earlier one already names its notification.
-    await tx
-      .update(deadlineNotices)
-      .set({ notificationId })
-      .where(
-        and(
-          eq(deadlineNotices.userId, userId),
-          eq(deadlineNotices.sentAt, now),
-          isNull(deadlineNotices.notificationId),
-        ),
       );
-    await deps.cache.invalidate(tx, [cacheTags.notificationsOf(userId)]);
-    return fresh.length;
+    const todayOf = new Map(todays.map((row) => [row.userId, row.id]));
+    const earlier = new Map<string, number>();
+    if (todayOf.size > 0) {
+      const counted = await tx
+        .select({ id: deadlineNotices.notificationId, n: sql<number>`count(*)::int` })
+        .from(deadlineNotices)
+        .where(inArray(deadlineNotices.notificationId, [...todayOf.values()]))
+        .groupBy(deadlineNotices.notificationId);
+      for (const row of counted) if (row.id) earlier.set(row.id, row.n);
+    }
+    const created: {
+      id: string;
+      user_id: string;
+      title_ru: string;
+      title_kk: string;
+      title_en: string;
+      link: string;
+    }[] = [];
+    const notificationOf = new Map<string, string>();
+    let sent = 0;
+    for (const [userId, fresh] of told) {
+      sent += fresh.length;
+      const today = todayOf.get(userId);
+      const count = (today ? (earlier.get(today) ?? 0) : 0) + fresh.length;
+      const first = fresh[0] as TNotice;
+      const title =
+        count === 1
+          ? localized((lang) => noticeText(first, lang, timeZone))
+          : localized((lang) =>
+              formatMessage('deadlines.digest', lang, { count, first: noticeText(first, lang, timeZone) }),
+            );
+      const link = count === 1 ? first.item.link : '/notifications';
+      const values = { titleRu: title.ru, titleKk: title.kk, titleEn: title.en, link, createdAt: now };
+      if (today) {
+        await tx.update(notifications).set(values).where(eq(notifications.id, today));
+        notificationOf.set(userId, today);
+      } else {
+        const id = newId();
+        created.push({
+          id,
+          user_id: userId,
+          title_ru: title.ru,
+          title_kk: title.kk,
+          title_en: title.en,
+          link,
+        });
+        notificationOf.set(userId, id);
+      }
+    }
+    for (let i = 0; i < created.length; i += NOTICE_BATCH)
+      await tx.execute(sql`
+        insert into ${notifications} (id, user_id, title_ru, title_kk, title_en, link, created_at)
+        select n.id, n.user_id, n.title_ru, n.title_kk, n.title_en, n.link, ${sentAt}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(created.slice(i, i + NOTICE_BATCH))}::jsonb)
+          as n(id uuid, user_id uuid, title_ru text, title_kk text, title_en text, link text)`);
+    // The rows this transaction wrote: every earlier one already names its notification.
+    const people = [...notificationOf.keys()];
+    await tx.execute(sql`
+      update ${deadlineNotices} set notification_id = told.notification_id
+      from unnest(${`{${people.join(',')}}`}::uuid[], ${`{${people.map((u) => notificationOf.get(u)).join(',')}}`}::uuid[])
+        as told(user_id, notification_id)
+      where ${deadlineNotices.userId} = told.user_id
+        and ${and(eq(deadlineNotices.sentAt, now), isNull(deadlineNotices.notificationId))}`);
+    await deps.cache.invalidate(tx, userIds.map(cacheTags.notificationsOf));
+    return sent;
   });
 }

@@ -124,10 +124,31 @@ export type TInvalidator = Pick<ReadCache, 'invalidate'>;
 /** Tells the other processes only: for writes made outside a serving process (seeding, scripts). */
 export const publishInvalidation: TInvalidator = {
   async invalidate(tx, tags) {
-    if (tags.length === 0) return;
-    await tx.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${tags.join(' ')})`);
+    for (const payload of payloadsOf(tags))
+      await tx.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${payload})`);
   },
 };
+
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+const NOTIFY_PAYLOAD_MAX = 7_900;
+
+/**
+ * The tags as few space-separated payloads as fit NOTIFY (one, unless a write touches hundreds of
+ * tags at once, as the deadline scan telling a batch of people does).
+ */
+function payloadsOf(tags: readonly string[]): string[] {
+  const payloads: string[] = [];
+  let current = '';
+  for (const tag of tags) {
+    const next = current ? `${current} ${tag}` : tag;
+    if (current && Buffer.byteLength(next) > NOTIFY_PAYLOAD_MAX) {
+      payloads.push(current);
+      current = tag;
+    } else current = next;
+  }
+  if (current) payloads.push(current);
+  return payloads;
+}
 
 /** Tags: what a cached answer depends on. */
 export const cacheTags = {

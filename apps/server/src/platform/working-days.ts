@@ -94,3 +94,20 @@ export function workingDaysBetween(calendar: TCalendar, from: Date, to: Date): n
 /** The first moment of `moment`'s calendar day in `timeZone`. */
 export const startOfLocalDay = (moment: Date, timeZone: string) =>
   instantOf(new Date(`${localDay(moment, timeZone)}T00:00:00Z`), timeZone);
+
+/** Today's day per zone, with the moments it starts and ends. */
+const todays = new Map<string, { day: string; from: number; until: number }>();
+
+/**
+ * Today's calendar day in `timeZone`, as `localDay` gives it for now, kept until the zone's next
+ * midnight: a list that marks each row against today reads the clock's wall time once, not per row.
+ */
+export function localToday(timeZone: string, now = Date.now()): string {
+  const kept = todays.get(timeZone);
+  if (kept && now >= kept.from && now < kept.until) return kept.day;
+  const day = localDay(new Date(now), timeZone);
+  const from = instantOf(new Date(`${day}T00:00:00Z`), timeZone).getTime();
+  const until = instantOf(new Date(`${shiftDay(day, 1)}T00:00:00Z`), timeZone).getTime();
+  todays.set(timeZone, { day, from, until });
+  return day;
+}

@@ -18,12 +18,14 @@ export const XLSX_MOMENT_FORMAT = 'dd.mm.yyyy hh:mm';
 export const XLSX_DAY_FORMAT = 'dd.mm.yyyy';
 
 /**
- * Excel keeps no time zone: a cell holds the wall time its reader should see. The moment is moved
- * so that its UTC fields read as the time in `timeZone` (ExcelJS writes a Date by its UTC fields).
+ * One formatter per zone: making one costs about a hundred times what formatting with it does, and
+ * a list asks for today's day per row, the deadline scan for each item's due moment.
  */
-export function wallTime(moment: Date, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+function wallFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -32,7 +34,19 @@ export function wallTime(moment: Date, timeZone: string): Date {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
+    });
+    wallFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * Excel keeps no time zone: a cell holds the wall time its reader should see. The moment is moved
+ * so that its UTC fields read as the time in `timeZone` (ExcelJS writes a Date by its UTC fields).
+ */
+export function wallTime(moment: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    wallFormat(timeZone)
       .formatToParts(moment)
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;

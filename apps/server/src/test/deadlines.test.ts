@@ -372,6 +372,55 @@ describe('a scan over many items', () => {
   });
 });
 
+describe('a scan telling hundreds of people', () => {
+  it('tells each once in batches, whatever the size of the batch’s cache invalidation', async () => {
+    await t.database.db.execute(sql`
+      insert into users (id, login, password_hash, last_name, first_name, iin, organization_id)
+      select gen_random_uuid(), 'many' || g, password_hash, 'Многов', 'Пункт', '77' || lpad(g::text, 10, '0'),
+        organization_id
+      from users, generate_series(1, 600) g where login = 'employee'`);
+    const found = await t.database.db.execute(
+      sql`select id from users where login like 'many%' order by login`,
+    );
+    // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
+    const people = (found as unknown as { rows: { id: string }[] }).rows;
+    expect(people).toHaveLength(600);
+    const due = almaty('2032-03-10T12:00:00');
+    const each = people.map(({ id }, i) => ({
+      id: `p-${i}`,
+      entityType: 'test',
+      entityId: `p-${i}`,
+      title: { ru: `Пункт ${i}`, kk: `Тармақ ${i}`, en: `Item ${i}` },
+      dueAt: due,
+      organizationId: tree.subsidiaries[0]?.id as string,
+      responsibleIds: [id],
+      escalationIds: [],
+      link: `/people/p-${i}`,
+    }));
+    registerDeadlineSource({
+      key: 'test.people',
+      due: async (_context, window) => each.filter((i) => i.dueAt >= window.from && i.dueAt < window.to),
+      ofRecord: async () => [],
+    });
+    const settings: TDeadlineSettings = {
+      reminders: [DAY],
+      escalationAfterMs: DAY,
+      lookbackMs: DAY,
+      timeZone: 'Asia/Almaty',
+    };
+    const at = new Date(due.getTime() - 2 * HOUR);
+    // More people than one transaction tells: their notifications' tags exceed one NOTIFY payload.
+    expect(await scanDeadlines(t.deps, at, settings)).toBe(600);
+    expect(await scanDeadlines(otherDeps, at, settings)).toBe(0);
+    const told = await t.database.db
+      .select({ userId: notifications.userId, link: notifications.link })
+      .from(notifications)
+      .where(sql`${notifications.link} like '/people/%'`);
+    expect(told).toHaveLength(600);
+    expect(new Set(told.map((n) => n.userId)).size).toBe(600);
+  });
+});
+
 describe('the Labour Code deadlines of an accident', () => {
   beforeAll(async () => {
     await seedDemoIncidents(t.database.db);

@@ -66,8 +66,15 @@ export const EVENT_DEADLINES: TDeadlineSource = {
         and ${e.dueOn} <= ${localDay(window.to, context.timeZone)}`,
     );
     const items: TDeadlineItem[] = [];
+    // A scan reads up to a few hundred thousand events over about twenty days: each day's moment once.
+    const moments = new Map<string, Date>();
     for (const row of rows) {
-      const dueAt = dueMomentOf(dayOf(row.due_on), context.timeZone);
+      const day = dayOf(row.due_on);
+      let dueAt = moments.get(day);
+      if (!dueAt) {
+        dueAt = dueMomentOf(day, context.timeZone);
+        moments.set(day, dueAt);
+      }
       if (dueAt < window.from || dueAt >= window.to) continue;
       items.push({
         id: row.id,

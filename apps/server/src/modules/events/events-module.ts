@@ -29,7 +29,7 @@ import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { recordReaderOf } from '../../platform/record-module/record-readers.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
-import { localDay } from '../../platform/working-days.ts';
+import { localToday } from '../../platform/working-days.ts';
 import { EVENT_DEADLINES } from './event-deadlines.ts';
 
 /** The row's values as `isEventOverdue` reads them. */
@@ -90,7 +90,7 @@ const ZListParams = {
 
 function eventHooks(deps: TDeps): TRecordModuleHooks {
   // Today in the holding's zone: the day an event's due date is compared with.
-  const today = () => localDay(new Date(), deps.config.TIME_ZONE);
+  const today = () => localToday(deps.config.TIME_ZONE);
   return {
     // The people an event names read it wherever it lies (a co-executor of a contractor).
     readableBeyondScope: async (_reader, row, caller) => namedIn(row, caller),
