@@ -98,9 +98,9 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     }),
     eachRecord: async () => ({ year: 2030 + ++commitmentYears }),
   },
-  // An event here names the kind of its source but no record (its sources are tested in
-  // events.test.ts); its author is its responsible person and approver.
-  events: { author: 'dotos', references: async () => ({}) },
+  // An event here names the kind of its source but no record, nor a row of one (its sources are
+  // tested in events.test.ts); its author is its responsible person and approver.
+  events: { author: 'dotos', references: async () => ({ source_row: null }) },
   // A bulletin goes for approval addressed: here to its own organization.
   bulletins: {
     ...INVESTIGATION_FIXTURE,
