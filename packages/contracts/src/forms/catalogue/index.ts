@@ -20,10 +20,32 @@
  */
 
 import { type TFormDefinition, ZFormDefinitionSchema } from '../definition.ts';
-import { ENVIRONMENT } from './environment.ts';
-import { MANAGEMENT } from './management.ts';
-import { PEOPLE_AND_INJURIES } from './people-and-injuries.ts';
-import { SAFETY_MANAGEMENT } from './safety-management.ts';
+import { FORM_1 } from './form-01.ts';
+import { FORM_2 } from './form-02.ts';
+import { FORM_3 } from './form-03.ts';
+import { FORM_4 } from './form-04.ts';
+import { FORM_5 } from './form-05.ts';
+import { FORM_6 } from './form-06.ts';
+import { FORM_7 } from './form-07.ts';
+import { FORM_8 } from './form-08.ts';
+import { FORM_9 } from './form-09.ts';
+import { FORM_10 } from './form-10.ts';
+import { FORM_11 } from './form-11.ts';
+import { FORM_12 } from './form-12.ts';
+import { FORM_13 } from './form-13.ts';
+import { FORM_14 } from './form-14.ts';
+import { FORM_15 } from './form-15.ts';
+import { FORM_16 } from './form-16.ts';
+import { FORM_17 } from './form-17.ts';
+import { FORM_18 } from './form-18.ts';
+import { FORM_19 } from './form-19.ts';
+import { FORM_20 } from './form-20.ts';
+import { FORM_21 } from './form-21.ts';
+import { FORM_22 } from './form-22.ts';
+import { FORM_23 } from './form-23.ts';
+import { FORM_24 } from './form-24.ts';
+import { FORM_25 } from './form-25.ts';
+import { FORM_26 } from './form-26.ts';
 
 export const FORM_INDICATOR_KEYS = {
   HSE_FRM_1: {
@@ -38,10 +60,32 @@ export const FORM_INDICATOR_KEYS = {
 
 /** The definitions as written, before parsing: what the catalogue's tests check one by one. */
 export const FORM_CATALOGUE_SOURCE = [
-  ...PEOPLE_AND_INJURIES,
-  ...SAFETY_MANAGEMENT,
-  ...ENVIRONMENT,
-  ...MANAGEMENT,
+  FORM_1,
+  FORM_2,
+  FORM_3,
+  FORM_4,
+  FORM_5,
+  FORM_6,
+  FORM_7,
+  FORM_8,
+  FORM_9,
+  FORM_10,
+  FORM_11,
+  FORM_12,
+  FORM_13,
+  FORM_14,
+  FORM_15,
+  FORM_16,
+  FORM_17,
+  FORM_18,
+  FORM_19,
+  FORM_20,
+  FORM_21,
+  FORM_22,
+  FORM_23,
+  FORM_24,
+  FORM_25,
+  FORM_26,
 ];
 
 export const FORM_CATALOGUE: readonly TFormDefinition[] = FORM_CATALOGUE_SOURCE.map((definition) =>
