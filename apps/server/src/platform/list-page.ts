@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TTreeReader } from './access.ts';
 import type { ListFilter } from './list-filter.ts';
 import { offsetOf } from './paging.ts';
-import { preparedOnce, unplanned } from './prepared.ts';
+import { planned, preparedOnce, unplanned } from './prepared.ts';
 
 type TStatement<R> = { execute(values: Record<string, unknown>): Promise<R> };
 
@@ -18,7 +18,7 @@ export type TPageQuery<R> = (
 
 /**
  * One page of a list and its exact total, the way every list of the platform reads them: one
- * statement per filter shape and order (built once, planned per call), and the total cached under
+ * named statement per filter shape and order (built once, see `planned`), and the total cached under
  * `tags` until a write to the list's records invalidates them. Counting is what costs on a large
  * list; the page itself reads only its rows from an index.
  */
@@ -42,8 +42,9 @@ export async function findPage<R>(
 ): Promise<{ rows: R[]; total: number }> {
   const { name, list, table } = options;
   const { where, shape, values } = list;
-  const page = preparedOnce(db, `${name}-page:${shape}:${options.order}`, () =>
-    unplanned(options.page(where, sql.placeholder('limit'), sql.placeholder('offset'))),
+  const key = `${name}-page:${shape}:${options.order}`;
+  const page = preparedOnce(db, key, () =>
+    planned(options.page(where, sql.placeholder('limit'), sql.placeholder('offset')), key),
   );
   const offset = offsetOf(options.paging.page, options.paging.pageSize);
   const [rows, total] = await Promise.all([
