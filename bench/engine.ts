@@ -8,6 +8,7 @@ import { prepareEngine } from './engine-setup.ts';
 import { measureExport, type TExportResult } from './export.ts';
 import { fmt, log } from './format.ts';
 import { measure, signInCallers, type TBrokenScenario, type TScenarioResult } from './load.ts';
+import { measureMixed } from './mixed.ts';
 import { CONNECTIONS, DURATION, PG_DB, RUNS, type TEngine, USERS, WARMUP } from './options.ts';
 import { checkPlans } from './plans.ts';
 import type { TStatementPlan } from './protocol.ts';
@@ -71,7 +72,10 @@ export async function benchEngine(engine: TEngine): Promise<TEngineResult> {
       : undefined;
     const scenarios: Record<string, TScenarioResult | TBrokenScenario> = {};
     for (const scenario of selected) {
-      const reason = broken.get(scenario.name);
+      const mixed = scenario.during === 'mixed' || scenario.during === 'cold-list';
+      const reason =
+        broken.get(scenario.name) ??
+        (mixed && engine !== 'postgres' ? 'PostgreSQL only: the bare reference runs on pg' : undefined);
       if (reason) {
         scenarios[scenario.name] = {
           status: 'broken',
@@ -84,14 +88,18 @@ export async function benchEngine(engine: TEngine): Promise<TEngineResult> {
       log(
         scenario.during === 'reminders'
           ? `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} runs of the job, ${CONNECTIONS} connections during each`
-          : `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`,
+          : mixed
+            ? `  ${scenario.name}: the platform and the bare reference in turn, ${WARMUP} s warm-up each, ${RUNS} × ${DURATION} s each, ${CONNECTIONS} connections`
+            : `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`,
       );
       try {
         const caller = callers[scenario.as ?? 'admin'];
         scenarios[scenario.name] =
           scenario.during === 'reminders'
             ? await measureReminders(server, base, caller, scenario, ready, meter)
-            : await measure(base, callers[scenario.as ?? 'admin'], scenario, ready, meter);
+            : mixed
+              ? await measureMixed(server, caller, scenario, ready, meter)
+              : await measure(base, callers[scenario.as ?? 'admin'], scenario, ready, meter);
       } catch (error) {
         log(`  ${scenario.name}: BROKEN: ${error}`);
         scenarios[scenario.name] = {

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-organizations.ts';
 import { type cpuMeter, machineBusy, type TCpuUse } from './cpu.ts';
 import { fmt, log, median } from './format.ts';
 import { BENCH_HSE_LOGIN } from './incidents-seed.ts';
+import type { TMixedResult } from './mixed-types.ts';
 import { CONNECTIONS, DURATION, NOISY_CORES, opts, QUIET_SHARE, RUNS, WARMUP } from './options.ts';
 import type { TCallers } from './plans.ts';
 import type { TReady, TRemindersRun } from './protocol.ts';
@@ -52,6 +53,8 @@ export type TScenarioResult = {
   answer: { bytes: number; gzipBytes: number; summary: string };
   /** A scenario timed during a job (event-reminders): the job's runs and limit. */
   job?: TJobResult;
+  /** `mixed` and `cold-list`: both systems, per kind, and the platform ÷ the bare reference. */
+  mixed?: TMixedResult;
 };
 export type TJobResult = {
   runs: TRemindersRun[];

@@ -48,6 +48,7 @@ export type TRemindersRun = {
 export type TChildMessage =
   | TReady
   | { type: 'explained'; id: number; statements: TStatementPlan[]; error?: string }
+  | { type: 'cleared'; id: number }
   | { type: 'reminded'; id: number; run?: TRemindersRun; again?: number; error?: string }
   | { type: 'failed'; error: string };
 
@@ -56,4 +57,6 @@ export type TParentMessage =
   | { type: 'explain-users-shape'; id: number; organizationId: string }
   /** Forget what earlier runs wrote, run the job worker's pass; `again`: then scan once more. */
   | { type: 'reminders'; id: number; again?: boolean }
+  /** Empty the read cache (the bare reference wrote to the tables behind it). */
+  | { type: 'clear-cache'; id: number }
   | { type: 'stop' };

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TEngineResult } from './engine.ts';
 import { fmt, log, orDash } from './format.ts';
+import { printMixed } from './mixed-report.ts';
 import {
   CONNECTIONS,
   DURATION,
@@ -98,6 +99,7 @@ export function printTable(engines: Partial<Record<TEngine, TEngineResult>>, web
   for (const row of rows) log(`  ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`);
   for (const [engine, result] of Object.entries(engines)) {
     for (const [name, s] of Object.entries(result?.scenarios ?? {})) {
+      if (s.status === 'measured' && s.mixed) printMixed(`${engine} ${name}`, s);
       if (s.status !== 'measured' || !s.job) continue;
       const { job } = s;
       log(

@@ -32,7 +32,7 @@ export type TScenario = {
    * `reminders`: the load runs while the server's job worker runs the deadline scan (bench/reminders.ts);
    * `target.p99` is then the list's p99 during the job and `jobMs` the job's limit.
    */
-  during?: 'reminders';
+  during?: 'reminders' | 'mixed' | 'cold-list';
   jobMs?: number;
   /** What the answer holds, printed and recorded with its size (the map's points and clusters). */
   summary?: (body: unknown) => string;
@@ -113,6 +113,33 @@ export const SCENARIOS: TScenario[] = [
     },
   },
   {
+    name: 'mixed',
+    description:
+      'the mix as a subsidiary HSE engineer, beside the bare reference (bench/bare-server.ts): 40 % incident list ' +
+      '(one type, a random 31-day window), 25 % read one, 20 % create, 15 % comment; target: the bare req/s, ' +
+      "p99 shown: the worst kind's",
+    // The target is the bare reference's req/s measured in the same run (mixed.ts); p99 ≤ 100 ms per kind.
+    target: { p99: 100 },
+    as: 'hse',
+    during: 'mixed',
+    coldPlans: true,
+    url: (r) =>
+      `/api/incidents/?kind=${BENCH_KIND}&occurred_from=${r.incidents.from}&occurred_to=${r.incidents.from.slice(0, 4)}-01-31&page=1&page_size=20`,
+    check: () => {},
+  },
+  {
+    name: 'cold-list',
+    description:
+      'GET /api/incidents/ with a different filter on each request (type, period) as a subsidiary HSE engineer, ' +
+      'beside the bare reference; target: 0.9 × the bare req/s',
+    target: { p99: 100 },
+    as: 'hse',
+    during: 'cold-list',
+    url: (r) =>
+      `/api/incidents/?kind=fire&occurred_from=${r.incidents.from}&occurred_to=${r.incidents.from.slice(0, 4)}-02-14&page=1&page_size=20`,
+    check: () => {},
+  },
+  {
     name: 'events-list',
     description: 'GET /api/events/?page=1&page_size=20&overdue=true as a subsidiary HSE engineer',
     target: { rps: 450, p99: 100 },
@@ -183,7 +210,9 @@ export const selected = opts.scenarios
   ? SCENARIOS.filter((s) => opts.scenarios.split(',').includes(s.name))
   : SCENARIOS;
 /** Seed only what the chosen scenarios read, unless told a number. */
-export const INCIDENTS = opts.incidents || (selected.some((s) => s.name === 'incidents-list') ? '' : '0');
+export const INCIDENTS =
+  opts.incidents ||
+  (selected.some((s) => ['incidents-list', 'mixed', 'cold-list'].includes(s.name)) ? '' : '0');
 /** Events: the list's volume when either events scenario is chosen; reminders only for event-reminders. */
 export const EVENTS = opts.events || (selected.some((s) => s.name.startsWith('event')) ? '' : '0');
 export const EVENT_REMINDERS =

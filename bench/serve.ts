@@ -16,6 +16,7 @@
  *     page and count, for when the endpoint itself fails;
  *   ← { type: 'reminders', id, again }: runs the deadline scan through the jobs table and answers
  *     { type: 'reminded', id, run } with its time and the notices and notifications it wrote;
+ *   ← { type: 'clear-cache', id }: empties the read cache, answers { type: 'cleared', id };
  *   ← { type: 'stop' }: closes the app and the database and exits.
  */
 import { mkdirSync } from 'node:fs';
@@ -339,6 +340,11 @@ async function main() {
         (answer) => send({ type: 'reminded', id: message.id, ...answer }),
         (error: unknown) => send({ type: 'reminded', id: message.id, error: String(error) }),
       );
+      return;
+    }
+    if (message.type === 'clear-cache') {
+      deps.cache.clear();
+      send({ type: 'cleared', id: message.id });
       return;
     }
     if (message.type === 'explain') {

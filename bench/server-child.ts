@@ -18,6 +18,8 @@ export type TServer = {
   explainUsersShape(organizationId: string): Promise<TExplained>;
   /** One run of the deadline scan through the jobs table (serve.ts `reminders`). */
   reminders(again?: boolean): Promise<{ run: TRemindersRun; again?: number }>;
+  /** Empties the server's read cache. */
+  clearCache(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -50,6 +52,7 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
   let nextId = 1;
   const pending = new Map<number, (m: Extract<TChildMessage, { type: 'explained' }>) => void>();
   const reminded = new Map<number, (m: Extract<TChildMessage, { type: 'reminded' }>) => void>();
+  const cleared = new Map<number, () => void>();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${engine} server not ready after 5 minutes`)), 300_000);
     child.on('exit', (code) => {
@@ -60,6 +63,7 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
       if (message.type === 'failed') reject(new Error(message.error));
       if (message.type === 'explained') pending.get(message.id)?.(message);
       if (message.type === 'reminded') reminded.get(message.id)?.(message);
+      if (message.type === 'cleared') cleared.get(message.id)?.();
       if (message.type !== 'ready') return;
       clearTimeout(timer);
       resolve({
@@ -86,6 +90,13 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
               m.run ? ok({ run: m.run, again: m.again }) : fail(new Error(m.error ?? 'no answer')),
             );
             child.send({ type: 'reminders', id, again } satisfies TParentMessage);
+          });
+        },
+        clearCache() {
+          const id = nextId++;
+          return new Promise<void>((ok) => {
+            cleared.set(id, ok);
+            child.send({ type: 'clear-cache', id } satisfies TParentMessage);
           });
         },
         stop: () =>

@@ -1,0 +1,116 @@
+/**
+ * What the `mixed` scenario checks in the database besides each answer: the rows a run wrote (one
+ * message and one history row per 201 to a create, one comment per 201 to a comment, nothing
+ * written that was not acknowledged), and that the registration numbers issued during the scenario
+ * are unique and without gaps.
+ */
+import pg from 'pg';
+import type { TMixContext } from './mixed-requests.ts';
+import { PG_ADMIN_URL, PG_DB } from './options.ts';
+import type { TReady } from './protocol.ts';
+
+export async function benchClient(): Promise<pg.Client> {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DB}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+export const benchDatabaseUrl = () => {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DB}`;
+  return url.toString();
+};
+
+/** The HSE engineer's scope, 5,000 of the sent messages in it (in number order), yesterday. */
+export async function mixContext(client: pg.Client, ready: TReady): Promise<TMixContext> {
+  const scope = await client.query<{ id: string }>(
+    `with recursive tree as (
+       select id from organizations where id = $1 and deleted_at is null
+       union all select o.id from organizations o join tree t on o.parent_id = t.id where o.deleted_at is null
+     ) select id from tree order by id`,
+    [ready.subsidiaryId],
+  );
+  const ids = scope.rows.map((r) => r.id);
+  const pool = await client.query<{ id: string; number: string }>(
+    `select id, number from incidents where organization_id = any($1) and status <> 'draft'
+       and deleted_at is null and number like 'INC-BENCH-%' order by number limit 5000`,
+    [ids],
+  );
+  if (pool.rows.length === 0) throw new Error('no incident messages in the scope to read and comment');
+  return { scope: ids, pool: pool.rows, lastDay: Math.floor(Date.now() / 86_400_000) - 1 };
+}
+
+export type TRowsCheck = { ok: boolean; note: string };
+
+/** The rows written under `marker` against the 201s the run counted. */
+export async function checkRows(
+  client: pg.Client,
+  marker: string,
+  created: string[],
+  comments: string[],
+): Promise<TRowsCheck> {
+  const { rows } = await client.query<Record<string, number>>(
+    `select
+       (select count(*)::int from incidents where id = any($1::uuid[])) as created,
+       (select count(*)::int from history
+          where entity_type = 'incident' and action = 'create' and entity_id = any($1::uuid[])) as logged,
+       (select count(*)::int from incidents where description like $3) as marked,
+       (select count(*)::int from record_comments where id = any($2::uuid[])) as commented,
+       (select count(*)::int from record_comments where entity_type = 'incident' and text like $4) as said`,
+    [created, comments, `${marker} message %`, `${marker} comment %`],
+  );
+  const r = rows[0] as Record<string, number>;
+  const ok =
+    r.created === created.length &&
+    r.logged === created.length &&
+    r.marked === created.length &&
+    r.commented === comments.length &&
+    r.said === comments.length;
+  return {
+    ok,
+    note:
+      `201s: ${created.length} creates, ${comments.length} comments; rows: ${r.marked} messages ` +
+      `(${r.created} by id), ${r.logged} history, ${r.said} comments (${r.commented} by id)`,
+  };
+}
+
+type TCounter = { series: string; year: number; last: number };
+const counterKey = (c: { series: string; year: number }) => `${c.series}/${c.year}`;
+
+/** The incident counters before the scenario. */
+export async function incidentCounters(client: pg.Client): Promise<Map<string, TCounter>> {
+  const { rows } = await client.query<TCounter>(
+    `select series, year, last from registration_counters where prefix = 'INC'`,
+  );
+  return new Map(rows.map((r) => [counterKey(r), r]));
+}
+
+/**
+ * Every number the counters issued since `before` names exactly one message (none missing: no
+ * gap; the unique index forbids a second), and the counters moved by as many as were acknowledged.
+ */
+export async function checkNumbering(
+  client: pg.Client,
+  before: Map<string, TCounter>,
+  acknowledged: number,
+): Promise<TRowsCheck> {
+  const after = await incidentCounters(client);
+  const expected: string[] = [];
+  for (const c of after.values()) {
+    const from = before.get(counterKey(c))?.last ?? 0;
+    for (let n = from + 1; n <= c.last; n++)
+      expected.push(['INC', c.series, String(c.year), String(n).padStart(5, '0')].filter(Boolean).join('-'));
+  }
+  const { rows } = await client.query<{ n: number; distinct: number }>(
+    `select count(*)::int as n, count(distinct number)::int as distinct from incidents where number = any($1)`,
+    [expected],
+  );
+  const found = rows[0]?.n ?? 0;
+  const ok =
+    found === expected.length && (rows[0]?.distinct ?? 0) === found && expected.length === acknowledged;
+  return {
+    ok,
+    note: `${expected.length} numbers issued, ${found} found (${rows[0]?.distinct ?? 0} distinct), ${acknowledged} creates answered 201`,
+  };
+}
