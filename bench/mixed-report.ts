@@ -33,8 +33,10 @@ export function printMixed(name: string, s: TScenarioResult) {
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   log(
     `\n${name}: medians of the runs; req/s ratio ${mixed.ratio.rps >= mixed.least ? '≥' : '<'} ${fmt(mixed.least, 1)} ` +
-      `(${mixed.ratio.rps >= mixed.least ? 'PASS' : 'below'}); rows ${mixed.rowsOk ? 'checked, all as acknowledged' : 'WRONG'}` +
-      (mixed.numbering ? `; numbering: ${mixed.numbering.note}` : ''),
+      `(${mixed.ratio.rps >= mixed.least ? 'PASS' : 'below'})` +
+      (mixed.numbering
+        ? `; rows ${mixed.rowsOk ? 'checked, all as acknowledged' : 'WRONG'}; numbering: ${mixed.numbering.note}`
+        : ''),
   );
   for (const row of all) log(`  ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`);
 }

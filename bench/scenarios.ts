@@ -135,6 +135,8 @@ export const SCENARIOS: TScenario[] = [
     target: { p99: 100 },
     as: 'hse',
     during: 'cold-list',
+    coldPlans: true,
+    fullPlans: true,
     url: (r) =>
       `/api/incidents/?kind=fire&occurred_from=${r.incidents.from}&occurred_to=${r.incidents.from.slice(0, 4)}-02-14&page=1&page_size=20`,
     check: () => {},
