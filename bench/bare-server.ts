@@ -3,8 +3,8 @@
  * code of the platform, doing the least correct work for the four requests of the mix on the
  * bench's own database, as a careful engineer would write it by hand:
  *
- * - every request: the token looked up (token, user and organization joined, expiry and the user's
- *   active flag checked) and the caller's scope (their organization's subtree) read in the same
+ * - every request: the token looked up (token, user and organization joined, expiry, idle time and
+ *   the user's active flag checked) and the caller's scope (their organization's subtree) read in the same
  *   statement, nothing cached;
  * - `GET /api/incidents/?kind&occurred_from&occurred_to&page&page_size`: a page ordered by time,
  *   newest first, and the exact total, both restricted to the scope and to the draft rule (a draft
@@ -24,7 +24,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { BARE_INDEX_SQL, CALLER_SQL, COMMENT_SQL, CREATE_SQL, LIST, READ_SQL } from './bare-sql.ts';
 
+/** The platform's default idle limit of a token (TOKEN_IDLE_MINUTES). */
+const IDLE_MINUTES = Number(process.env.TOKEN_IDLE_MINUTES ?? 8 * 60);
 const KINDS = ['accident', 'road_accident', 'fire', 'incident', 'medical', 'near_miss', 'environmental'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,34 +41,10 @@ const pool = new pg.Pool({
   options: '-c timezone=UTC',
 });
 
-/**
- * The index such an engineer adds for this list: one type over a period, newest first, with the
- * organization in the key so the scope is checked in the index. Part of the reference's own
- * setup, not of the app's migrations.
- */
-await pool.query(
-  `create index if not exists bare_incidents_kind_occurred_idx
-     on incidents (kind, occurred_at, organization_id) where deleted_at is null`,
-);
+await pool.query(BARE_INDEX_SQL);
 await pool.query('analyze incidents');
 
 type TCaller = { id: string; fio: string; all: boolean; orgs: string[] };
-
-/** Token, user, organization and the subtree in one round trip. */
-const CALLER_SQL = {
-  name: 'bare_caller',
-  text: `with recursive me as (
-      select u.id, u.organization_id, u.roles, o.kind,
-             concat_ws(' ', u.last_name, u.first_name, nullif(u.middle_name, '')) as fio
-      from auth_tokens t join users u on u.id = t.user_id join organizations o on o.id = u.organization_id
-      where t.token_hash = $1 and t.expires_at > now() and u.is_active
-    ), tree as (
-      select id from organizations where id = (select organization_id from me) and deleted_at is null
-      union all
-      select o.id from organizations o join tree on o.parent_id = tree.id where o.deleted_at is null
-    )
-    select me.id, me.fio, me.roles, me.kind, array(select id from tree) as orgs from me`,
-};
 
 class Refusal extends Error {
   constructor(
@@ -80,7 +59,7 @@ async function callerOf(request: FastifyRequest): Promise<TCaller> {
   const header = request.headers.authorization ?? '';
   if (!header.startsWith('Token ')) throw new Refusal(401, 'Not signed in');
   const hash = createHash('sha256').update(header.slice(6)).digest('hex');
-  const { rows } = await pool.query({ ...CALLER_SQL, values: [hash] });
+  const { rows } = await pool.query({ ...CALLER_SQL, values: [hash, IDLE_MINUTES] });
   const row = rows[0] as
     | { id: string; fio: string; roles: string[]; kind: string; orgs: string[] }
     | undefined;
@@ -91,76 +70,6 @@ async function callerOf(request: FastifyRequest): Promise<TCaller> {
     (row.kind === 'holding' && row.roles.some((r) => r === 'dotos' || r === 'headdotos'));
   return { id: row.id, fio: row.fio, all, orgs: row.orgs };
 }
-
-const LIST_COLUMNS = `i.id, i.number, i.kind, i.status, i.organization_id, o.name_ru as organization_name,
-  i.occurred_at, i.location, i.created_at`;
-/**
- * Type, period, the draft rule and, for a scoped caller, the subtree ($5); written twice rather than
- * as `$5 is null or …`, which would keep a generic plan from using the organization in the index.
- */
-const listWhere = (scoped: boolean) => `i.deleted_at is null and i.kind = $1 and i.occurred_at >= $2::date
-  and i.occurred_at < $3::date + 1 and (i.status <> 'draft' or i.created_by = $4)
-  ${scoped ? 'and i.organization_id = any($5)' : 'and $5::uuid[] is null'}`;
-const listStatements = (scoped: boolean) => ({
-  page: {
-    name: `bare_page_${scoped}`,
-    text: `select ${LIST_COLUMNS} from incidents i join organizations o on o.id = i.organization_id
-      where ${listWhere(scoped)} order by i.occurred_at desc, i.id desc limit $6 offset $7`,
-  },
-  count: {
-    name: `bare_count_${scoped}`,
-    text: `select count(*)::int as n from incidents i where ${listWhere(scoped)}`,
-  },
-});
-const LIST = { scoped: listStatements(true), all: listStatements(false) };
-
-const READ_SQL = {
-  name: 'bare_read',
-  text: `select i.*, o.name_ru as organization_name from incidents i
-    join organizations o on o.id = i.organization_id where i.id = $1 and i.deleted_at is null`,
-};
-
-/**
- * The number's series is the code of the nearest organization up the tree with a short name (''
- * without one); the counter row of (INC, series, year) is bumped and stays locked until commit.
- */
-const CREATE_SQL = {
-  name: 'bare_create',
-  text: `with recursive up as (
-      select id, parent_id, short_name, 0 as depth from organizations where id = $2
-      union all
-      select o.id, o.parent_id, o.short_name, up.depth + 1 from organizations o join up on o.id = up.parent_id
-    ), series as (
-      select coalesce((select upper(regexp_replace(btrim(short_name), '\\s+', '-', 'g')) from up
-        order by (short_name = '') asc, depth asc limit 1), '') as code
-    ), counter as (
-      insert into registration_counters (prefix, series, year, last)
-      select 'INC', code, $3::int, 1 from series
-      on conflict (prefix, series, year) do update set last = registration_counters.last + 1
-      returning series, last
-    ), created as (
-      insert into incidents (id, number, organization_id, status, kind, occurred_at, location, description,
-                             created_by, updated_by)
-      select $1, concat_ws('-', 'INC', nullif(series, ''), $3::int::text, lpad(last::text, 5, '0')), $2, 'draft',
-             $4, $5, $6, $7, $8, $8
-      from counter
-      returning id, number, organization_id, status, kind, occurred_at, location, description, created_at
-    ), logged as (
-      insert into history (id, entity_type, entity_id, action, actor_id)
-      select $9, 'incident', id, 'create', $8 from created
-    )
-    select * from created`,
-};
-
-/** The comment is written only when the message is within reach: in scope, or filed by the caller. */
-const COMMENT_SQL = {
-  name: 'bare_comment',
-  text: `insert into record_comments (id, entity_type, entity_id, author_id, text)
-    select $1, 'incident', i.id, $3, $4 from incidents i
-    where i.id = $2 and i.deleted_at is null and (i.status <> 'draft' or i.created_by = $3)
-      and ($5::uuid[] is null or i.organization_id = any($5) or i.created_by = $3)
-    returning id, author_id, text, created_at`,
-};
 
 const app = Fastify({ logger: false });
 app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply: FastifyReply) => {

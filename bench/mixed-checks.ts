@@ -5,22 +5,23 @@
  * are unique and without gaps.
  */
 import pg from 'pg';
+import { LIST } from './bare-sql.ts';
+import { BENCH_KIND } from './incidents-seed.ts';
 import type { TMixContext } from './mixed-requests.ts';
 import { PG_ADMIN_URL, PG_DB } from './options.ts';
 import type { TReady } from './protocol.ts';
 
-export async function benchClient(): Promise<pg.Client> {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_DB}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return client;
-}
 export const benchDatabaseUrl = () => {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${PG_DB}`;
   return url.toString();
 };
+
+export async function benchClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+  await client.connect();
+  return client;
+}
 
 /** The HSE engineer's scope, 5,000 of the sent messages in it (in number order), yesterday. */
 export async function mixContext(client: pg.Client, ready: TReady): Promise<TMixContext> {
@@ -113,4 +114,20 @@ export async function checkNumbering(
     ok,
     note: `${expected.length} numbers issued, ${found} found (${rows[0]?.distinct ?? 0} distinct), ${acknowledged} creates answered 201`,
   };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the bare reference's list page and total for one 31-day window. */
+export async function explainBareList(client: pg.Client, ctx: TMixContext, login: string): Promise<string[]> {
+  const me = await client.query<{ id: string }>('select id from users where login = $1', [login]);
+  const day = (epochDay: number) => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
+  const values = [BENCH_KIND, day(ctx.lastDay - 130), day(ctx.lastDay - 100), me.rows[0]?.id, ctx.scope];
+  const lines: string[] = [];
+  for (const [name, statement, params] of [
+    ['page', LIST.scoped.page.text, [...values, 20, 0]],
+    ['total', LIST.scoped.count.text, values],
+  ] as const) {
+    const plan = await client.query(`explain (analyze, buffers) ${statement}`, [...params]);
+    lines.push(`${name}:`, ...plan.rows.map((r) => `  ${String(Object.values(r)[0])}`));
+  }
+  return lines;
 }

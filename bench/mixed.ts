@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { type cpuMeter, cpuMeter as meterOf } from './cpu.ts';
 import { fmt, log, median } from './format.ts';
+import { BENCH_HSE_LOGIN } from './incidents-seed.ts';
 import type { TRun, TScenarioResult } from './load.ts';
 import { waitForQuiet } from './load.ts';
 import {
@@ -15,6 +16,7 @@ import {
   benchDatabaseUrl,
   checkNumbering,
   checkRows,
+  explainBareList,
   incidentCounters,
   mixContext,
   type TRowsCheck,
@@ -94,6 +96,8 @@ export async function measureMixed(
   const bare = await startBare();
   try {
     const ctx = await mixContext(client, ready);
+    log("    the bare reference's list, EXPLAIN (ANALYZE, BUFFERS):");
+    for (const line of await explainBareList(client, ctx, BENCH_HSE_LOGIN)) log(`      ${line}`);
     const countersBefore = cold ? null : await incidentCounters(client);
     const ports: Record<TSystem, number> = { project: ready.port, bare: bare.port };
     const meters: Record<TSystem, ReturnType<typeof cpuMeter>> = {
