@@ -1,5 +1,7 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 // A relative import: the config is bundled with it, where the package would be left to Node,
 // which cannot read TypeScript.
@@ -27,7 +29,21 @@ function sharedTexts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sharedTexts()],
+  plugins: [
+    react(),
+    sharedTexts(),
+    // Brotli and gzip copies written once at build time at the highest levels, which would cost too
+    // much per request; the server picks one by Accept-Encoding (decision 070).
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+    }),
+  ],
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
   // The manifest (dist/.vite/manifest.json) maps source modules to chunks: scripts/check-bundle.mjs

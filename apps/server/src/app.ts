@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -56,6 +58,9 @@ function tileSources(tileUrl: string): string[] {
 }
 
 /** Every business module, registered in one place so the route inventory is complete. */
+/** Below this many bytes an answer fits a packet or two: compressing it saves no time. */
+const API_COMPRESS_THRESHOLD = 1024;
+
 const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerAuthRoutes,
   registerRegistrationRoutes,
@@ -148,6 +153,16 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
   });
   registerHealthRoutes(app, deps);
   registerIdempotency(app, deps);
+  // After the idempotency store, so a replayed answer is kept as JSON and compressed per request.
+  await app.register(compress, {
+    threshold: API_COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    // Only text: files (PDF, xlsx, video, images) are compressed already or served by range.
+    customTypes: /^(application\/(json|problem\+json)|text\/(csv|plain))(;|$)/,
+    // A fast level: on a busy two-core server an answer's bytes matter less than its CPU.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+  });
   for (const register of MODULES) register(app, deps);
 
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
@@ -158,6 +173,8 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text asset (decision 070).
+      preCompressed: true,
       // Vite names assets by content hash, so they never change under one name.
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

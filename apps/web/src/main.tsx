@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerModuleTexts } from './app/modules';
+import { preloadRoute } from './app/routes';
 import { loadInitialLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 registerModuleTexts();
+preloadRoute(window.location.pathname);
 
 const render = () =>
   createRoot(root).render(
