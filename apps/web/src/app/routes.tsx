@@ -31,6 +31,10 @@ const RecordPage = lazy(() => import('../components/record-module/record-page'))
 const RecordEditorPage = lazy(() => import('../components/record-module/record-editor-page'));
 const RecordViewPage = lazy(() => import('../components/record-module/record-view-page'));
 const RecordPrintPage = lazy(() => import('../components/record-module/record-print-page'));
+const RequestsPage = lazy(() => import('../features/requests/requests-page'));
+const ManagementPage = lazy(() => import('../features/management/management-page'));
+const ReferencePage = lazy(() => import('../features/reference/reference-page'));
+const DocumentationPage = lazy(() => import('../features/documentation/documentation-page'));
 export const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const PAGES: Record<TModulePage, TRouteDef['element']> = {
@@ -129,6 +133,11 @@ export const ROUTES: readonly TRouteDef[] = [
     public: true,
     element: QuestionnaireAnswerPage,
   },
+  // Spec §2's routes designed in decision 065.
+  { path: '/requests', title: 'shell:routes.requests', roles: ['admin'], element: RequestsPage },
+  { path: '/management', title: 'shell:routes.management', roles: ['admin'], element: ManagementPage },
+  { path: '/reference', title: 'shell:routes.reference', element: ReferencePage },
+  { path: '/documentation', title: 'shell:routes.documentation', element: DocumentationPage },
   // The record modules (app/modules.ts): investigation documents, audits.
   ...WEB_MODULES.flatMap(moduleRoutes),
 ];
