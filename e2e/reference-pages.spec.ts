@@ -144,6 +144,10 @@ test.describe('reference, management and documentation', () => {
     await contents.getByRole('link', { name: 'Справочники' }).click();
     await expect(page).toHaveURL(/#guide-reference$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Справочники' })).toBeInViewport();
+    // The guide's screenshots are there (e2e/guide-screenshots.ts makes them).
+    const shot = page.getByRole('img', { name: 'Справочники: вкладка классов IOGP' });
+    await expect(shot).toBeVisible();
+    expect(await shot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expectNoSeriousA11yIssues(page);
     await switchLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');

@@ -83,7 +83,6 @@ function GuideSection({ section }: { section: TGuideSection }) {
               component="img"
               src={task.screenshot.src}
               alt={task.screenshot.alt}
-              loading="lazy"
               sx={{
                 display: 'block',
                 maxWidth: '100%',

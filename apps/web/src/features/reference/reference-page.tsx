@@ -1,4 +1,4 @@
-import type { TLanguage } from '@hse/contracts/constants';
+import { FORMAT_LOCALES } from '@hse/contracts/constants';
 import { FORM_CATALOGUE_SOURCE } from '@hse/contracts/forms/catalogue/index';
 import type { THoliday } from '@hse/contracts/holidays';
 import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
+import { useLanguage } from '../../components/localized';
 
 // Keys in the order the texts declare them (the contracts' enums would bring zod schemas along).
 const VITAL_RULES = Object.keys(VITAL_RULE_TEXTS) as (keyof typeof VITAL_RULE_TEXTS)[];
@@ -74,12 +75,6 @@ export default function ReferencePage() {
       </Box>
     </Box>
   );
-}
-
-function useLanguage(): TLanguage {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
-  return lang === 'kk' || lang === 'en' ? lang : 'ru';
 }
 
 function Panel({ intro, children }: { intro: string; children: ReactNode }) {
@@ -198,7 +193,7 @@ function CalendarPanel() {
           {days.data.map((day) => (
             <ListItem key={day.id} sx={{ flexWrap: 'wrap', columnGap: 1 }}>
               <ListItemText
-                primary={new Date(`${day.day}T00:00:00`).toLocaleDateString(lang === 'kk' ? 'kk-KZ' : lang, {
+                primary={new Date(`${day.day}T00:00:00`).toLocaleDateString(FORMAT_LOCALES[lang], {
                   day: 'numeric',
                   month: 'long',
                   weekday: 'short',

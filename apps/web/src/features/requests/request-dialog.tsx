@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications-store';
 import { errorDetail } from '../../components/error-detail';
+import { formatDateTime, useLanguage } from '../../components/localized';
 import { useDecideRequest } from './requests-queries';
 
 type TProps = { request: TRegistrationRequest | null; onClose: () => void };
@@ -24,6 +25,7 @@ const reasonSchema = ZRegistrationRefuseSchema.shape.reason;
 /** A request's details with its two decisions; refusing asks for the reason the person will read. */
 export function RequestDialog({ request, onClose }: TProps) {
   const { t } = useTranslation('reference');
+  const lang = useLanguage();
   const mutation = useDecideRequest();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
@@ -68,7 +70,7 @@ export function RequestDialog({ request, onClose }: TProps) {
         [t('requests.fields.email'), request.email],
         [t('requests.fields.phone'), request.phone],
         [t('requests.fields.iin'), request.iin],
-        [t('requests.fields.created_at'), new Date(request.created_at).toLocaleString()],
+        [t('requests.fields.created_at'), formatDateTime(request.created_at, lang)],
         ...(request.reason ? ([[t('requests.fields.reason'), request.reason]] as [string, string][]) : []),
       ]
     : [];

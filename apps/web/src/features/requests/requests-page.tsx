@@ -13,6 +13,7 @@ import { FiltersBar } from '../../components/filters-bar';
 import { serverSorting } from '../../components/grid-sorting';
 import { ListHeader } from '../../components/list-header';
 import { withFilter } from '../../components/list-params';
+import { formatDateTime, useLanguage } from '../../components/localized';
 import { OrganizationSelect } from '../../components/organization-select';
 import { ServerDataGrid } from '../../components/server-data-grid';
 import { useListParams } from '../../components/use-list-params';
@@ -21,7 +22,7 @@ import { parseRequestsParams, serializeRequestsParams, toRequestsQuery } from '.
 import { useRequestsPage } from './requests-queries';
 
 const SORTING = serverSorting({ created_at: 'created_at', fio: 'last_name' } as const, 'created_at');
-const NARROW_HIDDEN = { phone: ['login', 'organization_name', 'reason'], tablet: ['reason'] };
+const NARROW_HIDDEN = { phone: ['login', 'organization_name', 'created_at', 'reason'], tablet: ['reason'] };
 const STATE_COLORS: Record<TRegistrationState, 'warning' | 'success' | 'error'> = {
   pending: 'warning',
   approved: 'success',
@@ -31,6 +32,7 @@ const STATE_COLORS: Record<TRegistrationState, 'warning' | 'success' | 'error'> 
 /** /requests: self-registrations an administrator approves or refuses (decision 065). */
 export default function RequestsPage() {
   const { t } = useTranslation('reference');
+  const lang = useLanguage();
   const { params, update } = useListParams(parseRequestsParams, serializeRequestsParams);
   const page = useRequestsPage(toRequestsQuery(params));
   const [open, setOpen] = useState<TRegistrationRequest | null>(null);
@@ -49,7 +51,7 @@ export default function RequestsPage() {
         field: 'created_at',
         headerName: t('requests.fields.created_at'),
         width: 150,
-        valueFormatter: (value: string) => new Date(value).toLocaleDateString(),
+        valueFormatter: (value: string) => formatDateTime(value, lang),
       },
       { field: 'reason', headerName: t('requests.fields.reason'), flex: 1, minWidth: 140, sortable: false },
       {
@@ -67,7 +69,7 @@ export default function RequestsPage() {
         ),
       },
     ],
-    [t],
+    [t, lang],
   );
   const change = (next: Partial<typeof params>, options?: { replace?: boolean }) =>
     update((current) => withFilter(current, next), options);
