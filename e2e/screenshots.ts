@@ -34,6 +34,10 @@ const ADMIN_SCREENS = [
   '/administration-vital-rules',
   '/personal-account',
   '/notifications',
+  '/requests',
+  '/management',
+  '/reference',
+  '/documentation',
 ];
 
 const INCIDENT_SCREENS = ['/incident', '/message-create', '/incident-create'];

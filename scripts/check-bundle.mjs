@@ -32,6 +32,7 @@ export const BUDGETS = {
   '/login': 250, // 244
   '/register': 320, // 286
   '/administration-users': 500, // 453
+  '/requests': 520, // 472: the data grid, as the users' list (decision 065)
   '/administration-create-user': 380, // 339
   '/administration-edit-user/:id': 380, // 339
   '/administration-organizations': 350, // 315

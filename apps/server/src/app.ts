@@ -30,6 +30,7 @@ import { registerSecurityLogRoutes } from './modules/security-log/security-log-r
 import { registerTasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerProfileRoutes } from './modules/users/profile-routes.ts';
 import { registerRegistrationRoutes } from './modules/users/register-routes.ts';
+import { registerRegistrationRequestsRoutes } from './modules/users/registration-requests-routes.ts';
 import { registerUsersRoutes } from './modules/users/users-routes.ts';
 import { registerVitalRulesRoutes } from './modules/vital-rules/vital-rules-routes.ts';
 import type { TApp } from './platform/app-types.ts';
@@ -79,6 +80,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerSecondFactorRoutes,
   registerHolidaysRoutes,
   registerDeadlineScan,
+  registerRegistrationRequestsRoutes,
   ...RECORD_MODULES.map((entry) => entry.register),
 ];
 

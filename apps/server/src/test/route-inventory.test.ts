@@ -185,6 +185,10 @@ const ACCESS: Record<string, TRouteAccess> = {
   'POST /api/holidays/': 'admin',
   'PATCH /api/holidays/:id/': 'admin',
   'DELETE /api/holidays/:id/': 'admin',
+  // Self-registration requests (decision 065).
+  'GET /api/registration-requests/': 'admin',
+  'POST /api/registration-requests/:id/approve/': 'admin',
+  'POST /api/registration-requests/:id/refuse/': 'admin',
   ...Object.fromEntries(RECORD_MODULES.flatMap((entry) => Object.entries(moduleRoutes(entry)))),
 };
 

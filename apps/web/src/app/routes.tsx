@@ -36,6 +36,10 @@ const RecordPage = lazyPage(() => import('../components/record-module/record-pag
 const RecordEditorPage = lazyPage(() => import('../components/record-module/record-editor-page'));
 const RecordViewPage = lazyPage(() => import('../components/record-module/record-view-page'));
 const RecordPrintPage = lazyPage(() => import('../components/record-module/record-print-page'));
+const RequestsPage = lazyPage(() => import('../features/requests/requests-page'));
+const ManagementPage = lazyPage(() => import('../features/management/management-page'));
+const ReferencePage = lazyPage(() => import('../features/reference/reference-page'));
+const DocumentationPage = lazyPage(() => import('../features/documentation/documentation-page'));
 export const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
 const PAGES: Record<TModulePage, TRouteDef['element']> = {
@@ -134,6 +138,11 @@ export const ROUTES: readonly TRouteDef[] = [
     public: true,
     element: QuestionnaireAnswerPage,
   },
+  // Spec §2's routes designed in decision 065.
+  { path: '/requests', title: 'shell:routes.requests', roles: ['admin'], element: RequestsPage },
+  { path: '/management', title: 'shell:routes.management', roles: ['admin'], element: ManagementPage },
+  { path: '/reference', title: 'shell:routes.reference', element: ReferencePage },
+  { path: '/documentation', title: 'shell:routes.documentation', element: DocumentationPage },
   // The record modules (app/modules.ts): investigation documents, audits.
   ...WEB_MODULES.flatMap(moduleRoutes),
 ];

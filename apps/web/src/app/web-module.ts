@@ -45,6 +45,22 @@ export type TRouteDef = {
 export type TIcon = typeof SvgIcon;
 
 /**
+ * A card on /management (decision 065): reference data an administrator keeps, at its own screen.
+ * The platform lists its own (app/management-entries.ts); a module adds its with
+ * `TWebModule.managementEntries`, so the page imports no module.
+ */
+export type TManagementEntry = {
+  key: string;
+  href: string;
+  /** Whole keys of its title and one line of what it holds. */
+  title: string;
+  text: string;
+  icon: TIcon;
+  /** Shown to these roles only (default: admin, as the page). */
+  roles?: readonly TRole[];
+};
+
+/**
  * A record module on the web: its manifest (contracts) and what the web adds to it. The route
  * table, the menu, the home cards, the document titles and the texts all read the one list of
  * them (app/modules.ts), so that adding a module touches that list only.
@@ -122,4 +138,6 @@ export type TWebModule = {
    * under the text (lazy, as `recordSlots`), e.g. how far their own record has come.
    */
   home?: false | { text: string; status?: ComponentType };
+  /** Its reference data on /management (TManagementEntry). */
+  managementEntries?: readonly TManagementEntry[];
 };

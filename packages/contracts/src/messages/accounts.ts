@@ -92,4 +92,19 @@ export const ACCOUNT_MESSAGES = {
     kk: 'ЕҚ, ӨҚ және ҚОҚ платформасына қош келдіңіз',
     en: 'Welcome to the HSE platform',
   },
+  'errors.registration_declined': {
+    ru: 'Администратор отклонил заявку на регистрацию. Причина: {{reason}}',
+    kk: 'Әкімші тіркелу өтінімін қабылдамады. Себебі: {{reason}}',
+    en: 'An administrator refused your registration request. Reason: {{reason}}',
+  },
+  'errors.registration_not_pending': {
+    ru: 'Заявка уже рассмотрена: обновите список',
+    kk: 'Өтінім қаралып қойған: тізімді жаңартыңыз',
+    en: 'This request has already been decided: refresh the list',
+  },
+  'notifications.registration_declined': {
+    ru: 'Заявка на регистрацию отклонена. Причина: {{reason}}',
+    kk: 'Тіркелу өтінімі қабылданбады. Себебі: {{reason}}',
+    en: 'Your registration request was refused. Reason: {{reason}}',
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;

@@ -26,6 +26,15 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     photoKey: text('photo_key'),
+    /**
+     * A self-registration request: pending until an administrator approves (activates) it or
+     * refuses it with a reason, which the refused person is shown when they try to sign in; null
+     * for accounts an administrator or single sign-on created.
+     */
+    registration: text('registration'),
+    registrationReason: text('registration_reason').notNull().default(''),
+    registrationDecidedAt: timestamp('registration_decided_at', { withTimezone: true }),
+    registrationDecidedBy: uuid('registration_decided_by'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by'),
@@ -39,5 +48,8 @@ export const users = pgTable(
     index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName, t.id),
     index('users_name_idx').on(t.lastName, t.firstName, t.id),
     index('users_roles_idx').using('gin', t.roles),
+    index('users_registration_idx')
+      .on(t.registration, t.createdAt, t.id)
+      .where(sql`${t.registration} is not null`),
   ],
 );

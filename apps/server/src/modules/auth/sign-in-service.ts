@@ -105,6 +105,18 @@ async function awaitsActivation(deps: TDeps, userId: string): Promise<boolean> {
 }
 
 /**
+ * The reason an administrator refused this self-registration with (decision 065), told like the
+ * wait for activation: only after the right password was given.
+ */
+async function refusalOf(deps: TDeps, userId: string): Promise<string | undefined> {
+  const [row] = await deps.db
+    .select({ registration: users.registration, reason: users.registrationReason })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.registration === 'refused' ? row.reason : undefined;
+}
+
+/**
  * Checks credentials and issues a token. Unknown login, wrong password and a deactivated
  * account answer the same text (only the right password of an account awaiting activation is
  * told so), and an unknown login still costs one hash, so neither the
@@ -125,8 +137,11 @@ export async function signIn(
   const [user] = await signInUsers(deps.db).where(sql`lower(${users.login}) = ${login}`).limit(1);
   decoyHash ??= hashPassword('decoy-password', deps.config.SCRYPT_LOG_N);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-  if (user && valid && !user.isActive && (await awaitsActivation(deps, user.id)))
-    throw new AppError(403, 'errors.awaiting_activation');
+  if (user && valid && !user.isActive) {
+    const refusal = await refusalOf(deps, user.id);
+    if (refusal !== undefined) throw new AppError(403, 'errors.registration_declined', { reason: refusal });
+    if (await awaitsActivation(deps, user.id)) throw new AppError(403, 'errors.awaiting_activation');
+  }
   if (!user || !valid || !user.isActive) {
     await recordFailure(deps, login, user?.id ?? null);
     throw new AppError(400, 'errors.bad_credentials');

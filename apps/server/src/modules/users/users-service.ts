@@ -78,6 +78,8 @@ export async function createUser(
         organizationId: input.organization_id,
         roles: input.roles ?? [],
         isActive: options.isActive,
+        // A self-registration is a request an administrator decides on /requests (decision 065).
+        registration: options.isActive ? null : 'pending',
         createdBy: actor?.id ?? null,
         updatedBy: actor?.id ?? null,
       };
@@ -201,7 +203,14 @@ export async function setUserActive(
   await deps.db.transaction(async (tx) => {
     const before = await lockInScope(tx, scope, id, version);
     if (before.isActive === isActive) return;
-    await writeVersioned(tx, users, id, actor, { isActive });
+    // Activating a waiting request from the user's card approves it as /requests would.
+    const approves = isActive && before.registration !== null && before.registration !== 'approved';
+    await writeVersioned(tx, users, id, actor, {
+      isActive,
+      ...(approves
+        ? { registration: 'approved', registrationDecidedAt: new Date(), registrationDecidedBy: actor.id }
+        : {}),
+    });
     await userChanged(deps, tx, id);
     await recordHistory(tx, {
       entityType: USER_ENTITY,

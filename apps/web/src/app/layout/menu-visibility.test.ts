@@ -41,9 +41,13 @@ describe('menu visibility by role', () => {
       '/administration-vital-rules',
       // Not in spec §2: the working-day calendar the deadlines count by (decision 049).
       '/administration-holidays',
+      // Spec §2's routes without a group, designed in decision 065.
+      '/requests',
+      '/management',
     ]);
     const documents = MENU.find((group) => group.key === 'documents');
-    expect(documents?.children).toHaveLength(8);
+    expect(documents?.children.filter((entry) => entry.href.startsWith('/media/'))).toHaveLength(8);
+    expect(documents?.children.slice(8).map((entry) => entry.href)).toEqual(['/reference', '/documentation']);
     expect(MENU.find((group) => group.key === 'analytics')?.children).toHaveLength(13);
   });
 

@@ -59,6 +59,8 @@ const GROUPS: readonly TMenuGroup[] = [
       entry('roles', '/administration-roles'),
       entry('vital_rules', '/administration-vital-rules'),
       entry('holidays', '/administration-holidays'),
+      entry('requests', '/requests'),
+      entry('management', '/management'),
     ],
   },
   {
@@ -153,6 +155,9 @@ const GROUPS: readonly TMenuGroup[] = [
       entry('health_protection', '/media/health_protection'),
       entry('environmental_protection_docs', '/media/environmental_protection'),
       entry('civil_defense', '/media/civil_defense'),
+      // Decision 065: the reference books and the user guide, read by everyone signed in.
+      entry('reference', '/reference'),
+      entry('documentation', '/documentation'),
     ],
   },
 ];
