@@ -38,6 +38,11 @@ const ADMIN_SCREENS = [
   '/management',
   '/reference',
   '/documentation',
+  // The media library (decision 064).
+  '/golden_rules',
+  '/golden_rules_edit/hot_work',
+  '/visual_aids',
+  '/media_events',
 ];
 
 const INCIDENT_SCREENS = ['/incident', '/message-create', '/incident-create'];

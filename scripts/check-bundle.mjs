@@ -57,9 +57,11 @@ export const BUDGETS = {
   // A module's own editor, view and printed copy (incidents' routes, 334 to 336 KB on their own
   // pages): counted here with every manifest's schemas, of which a visit loads its module's only.
   // 485 with the event plans' two manifests (decision 056).
-  'module:RecordEditorPage': 490, // 442
+  // 491 with the visual aids' and media events' manifests (decision 064).
+  'module:RecordEditorPage': 500, // 442
   'module:RecordViewPage': 500, // 445; 481 with three more modules' manifests (decisions 050-053)
-  'module:RecordPrintPage': 480, // 433; 475 with the event plans' two manifests (decision 056)
+  // 475 with the event plans' two manifests (decision 056), 481 with the media library's two (064).
+  'module:RecordPrintPage': 490, // 433
 };
 
 /** The default language, whose texts every first visit fetches before it renders. */
@@ -69,11 +71,11 @@ function budgetFor(route, budgets) {
   return budgets[route.path] ?? (route.public ? budgets.public : budgets.signedIn);
 }
 
-/** `lazy(() => import('./x'))` of a source file, as manifest keys (paths from the web root). */
+/** `lazy(() => import('./x'))` or `lazyPage(…)` of a source file, as manifest keys (paths from the web root). */
 function lazyImports(web, file) {
   const text = readFileSync(path.join(web, file), 'utf8');
   const found = new Map();
-  for (const m of text.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const m of text.matchAll(/const (\w+) = lazy(?:Page)?\(\s*\(\) => import\('([^']+)'\),?\s*\)/g)) {
     const base = path.posix.join(path.posix.dirname(file), m[2]);
     const source = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(path.join(web, f)));
     if (!source) throw new Error(`${file}: cannot find the module of ${m[1]} (${m[2]})`);

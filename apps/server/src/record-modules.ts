@@ -4,9 +4,11 @@ import { EVENT_PLAN_MODULE, EVENT_PLAN_PART_MODULE } from '@hse/contracts/event-
 import { EVENT_MODULE } from '@hse/contracts/events';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
+import { MEDIA_EVENT_MODULE } from '@hse/contracts/media-events';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import { ROAD_MAP_MODULE } from '@hse/contracts/road-maps';
+import { VISUAL_AID_MODULE } from '@hse/contracts/visual-aids';
 import type { Db } from './db/client.ts';
 import {
   audits,
@@ -18,8 +20,10 @@ import {
   incidents,
   investigationActs,
   investigationReports,
+  mediaEvents,
   qorgauCards,
   roadMaps,
+  visualAids,
 } from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerCommitments } from './modules/commitments/commitments-module.ts';
@@ -27,17 +31,21 @@ import { registerEventPlanParts, registerEventPlans } from './modules/event-plan
 import { registerEvents } from './modules/events/events-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-module.ts';
+import { registerMediaEvents } from './modules/media-events/media-events-module.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
 import { registerObservationKind } from './modules/observations/observations-module.ts';
 import { registerQorgau } from './modules/qorgau/qorgau-module.ts';
 import { registerRoadMaps } from './modules/road-maps/road-maps-module.ts';
+import { registerVisualAids } from './modules/visual-aids/visual-aids-module.ts';
 import type { TApp } from './platform/app-types.ts';
 import type { TDeps } from './platform/deps.ts';
+import type { FileStorage } from './platform/file-storage.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 import { seedDemoAudits } from './seed/demo-audits.ts';
 import { seedDemoCommitments } from './seed/demo-commitments.ts';
 import { seedDemoEventPlans } from './seed/demo-event-plans.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
+import { seedDemoMediaLibrary } from './seed/demo-media-library.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
 
@@ -58,6 +66,8 @@ export type TRecordModuleEntry = {
   register(app: TApp, deps: TDeps): void;
   /** Demo data, after the demo organizations and people (main.ts, SEED_DEMO). */
   seed?(db: Db): Promise<unknown>;
+  /** Demo data with files of its own (the media library's posters), after `seed`. */
+  seedWithFiles?(db: Db, storage: FileStorage): Promise<unknown>;
   routes: Record<string, TRouteAccess>;
 };
 
@@ -210,5 +220,20 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'PATCH /api/event-plan-parts/:id/items/:itemId/': 'signed-in',
       'DELETE /api/event-plan-parts/:id/items/:itemId/': 'signed-in',
     },
+  },
+  // The media library (decision 064): posters, leaflets and presentations, and media events, read
+  // by their audience once published; a view is counted by whoever opens one.
+  {
+    module: VISUAL_AID_MODULE,
+    table: visualAids,
+    register: registerVisualAids,
+    seedWithFiles: seedDemoMediaLibrary,
+    routes: { 'POST /api/visual-aids/:id/views/': 'signed-in' },
+  },
+  {
+    module: MEDIA_EVENT_MODULE,
+    table: mediaEvents,
+    register: registerMediaEvents,
+    routes: { 'POST /api/media-events/:id/views/': 'signed-in' },
   },
 ];

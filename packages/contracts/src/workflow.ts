@@ -21,7 +21,7 @@ export type TWorkflowAction = z.infer<typeof ZWorkflowActionSchema>;
  * organization or above it (the audited subsidiary's staff), a role holds that role. Any one of
  * the list suffices.
  */
-export type TActor = 'author' | 'assignee' | 'member' | TRole | THoldingActor;
+export type TActor = 'author' | 'assignee' | 'member' | TRole | THoldingActor | TScopedActor;
 
 /**
  * A role held by a person of the holding itself (decision 057): the same role in a subsidiary does
@@ -31,6 +31,14 @@ export type TActor = 'author' | 'assignee' | 'member' | TRole | THoldingActor;
 export type THoldingActor = `holding:${TRole}`;
 const HOLDING_PREFIX = 'holding:';
 export const holdingActor = (role: TRole): THoldingActor => `${HOLDING_PREFIX}${role}`;
+/**
+ * A role held by a person whose scope holds the record's organization (`member` and the role at
+ * once): the HSE staff keep their own tree's media, not what another subsidiary shows them.
+ */
+export type TScopedActor = `scope:${TRole}`;
+const SCOPED_PREFIX = 'scope:';
+export const scopedActor = (role: TRole): TScopedActor => `${SCOPED_PREFIX}${role}`;
+
 /** The role a holding actor names, or null for any other actor. */
 export const holdingRoleOf = (actor: string): string | null =>
   actor.startsWith(HOLDING_PREFIX) ? actor.slice(HOLDING_PREFIX.length) : null;
@@ -77,6 +85,8 @@ export function isActor(
     if (actor === 'author') return authorId !== null && authorId === caller.id;
     if (actor === 'assignee') return assigneeId !== null && assigneeId === caller.id;
     if (actor === 'member') return caller.member === true;
+    if (actor.startsWith(SCOPED_PREFIX))
+      return caller.member === true && caller.roles.includes(actor.slice(SCOPED_PREFIX.length));
     const holdingRole = holdingRoleOf(actor);
     if (holdingRole !== null)
       return caller.organizationKind === 'holding' && caller.roles.includes(holdingRole);

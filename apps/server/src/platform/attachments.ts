@@ -15,7 +15,10 @@ const CONTAINER_ALIASES: Record<string, string> = {
 };
 
 /** A file part checked by its bytes against the allow-list (415) and the size limit (413). */
-async function checkedUpload(part: MultipartFile): Promise<TUpload> {
+async function checkedUpload(
+  part: MultipartFile,
+  allowed: readonly string[] = ATTACHMENT_MIME_TYPES,
+): Promise<TUpload> {
   const data = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'errors.file_too_large');
     throw error;
@@ -23,7 +26,7 @@ async function checkedUpload(part: MultipartFile): Promise<TUpload> {
   if (part.file.truncated) throw new AppError(413, 'errors.file_too_large');
   const detected = await fileTypeFromBuffer(data);
   const mime = detected ? (CONTAINER_ALIASES[detected.mime] ?? detected.mime) : undefined;
-  if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime))
+  if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime) || !allowed.includes(mime))
     throw new AppError(415, 'errors.file_type');
   return { name: storedName(part.filename, mime), mime, data };
 }
@@ -35,6 +38,7 @@ async function checkedUpload(part: MultipartFile): Promise<TUpload> {
 export async function readMultipart(
   request: FastifyRequest,
   maxBytes: number,
+  allowed?: readonly string[],
 ): Promise<{ uploads: TUpload[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError(415, 'errors.file_type');
   const uploads: TUpload[] = [];
@@ -47,7 +51,7 @@ export async function readMultipart(
           idempotencyPart('field', part.fieldname, part.value);
         }
       } else if (part.fieldname === 'file') {
-        const upload = await checkedUpload(part);
+        const upload = await checkedUpload(part, allowed);
         idempotencyPart('file', part.fieldname, upload.data, upload.name);
         uploads.push(upload);
       } else await part.toBuffer().catch(() => undefined);
@@ -72,8 +76,12 @@ export function jsonField(fields: Record<string, string>, name: string): unknown
 }
 
 /** Every `file` part of a request that attaches files; at least one is required. */
-export async function readUploads(request: FastifyRequest, maxBytes: number): Promise<TUpload[]> {
-  const { uploads } = await readMultipart(request, maxBytes);
+export async function readUploads(
+  request: FastifyRequest,
+  maxBytes: number,
+  allowed?: readonly string[],
+): Promise<TUpload[]> {
+  const { uploads } = await readMultipart(request, maxBytes, allowed);
   if (uploads.length === 0)
     throw new AppError(400, 'errors.bad_request', {}, { file: ['validation.required'] });
   return uploads;

@@ -17,6 +17,8 @@ export type TRecordExtrasOptions = {
   access: TRecordAccessCheck;
   /** Files of a public record (a Qorgau card) are read without signing in; `access` decides. */
   guestRead?: boolean;
+  /** The types its files may be, fewer than the allow-list (the manifest's `parts.fileTypes`). */
+  fileTypes?: readonly string[];
 };
 
 export const EXTRAS_ERRORS = {

@@ -96,7 +96,7 @@ export function registerRecordFiles(app: TApp, deps: TDeps, options: TRecordExtr
       const { id } = request.params;
       const rights = await access(request, id);
       if (!rights.canEdit) throw forbidden();
-      const uploads = await readUploads(request, config.UPLOAD_MAX_BYTES);
+      const uploads = await readUploads(request, config.UPLOAD_MAX_BYTES, options.fileTypes);
       const { fileIds: ids } = await attachFiles(deps, {
         entityType,
         entityId: id,

@@ -59,7 +59,7 @@ export function registerRecordRoutes<
     /** The record as print shows it: `GET …/:id/pdf/` answers it as a PDF. */
     print?(item: A, lang: TLanguage, timeZone: string): TPrintable | Promise<TPrintable>;
     /** Which of comments, files and history the type has (all unless it says otherwise). */
-    parts?: { comments: boolean; files: boolean; history: boolean };
+    parts?: { comments: boolean; files: boolean; history: boolean; fileTypes?: readonly string[] };
     /**
      * A public record (a Qorgau card) is read, with its files, without signing in: a guest gets
      * this answer, which leaves out what only staff may see.
@@ -114,7 +114,7 @@ export function registerRecordRoutes<
   };
   const parts = options.parts ?? { comments: true, files: true, history: true };
   if (parts.comments) registerRecordComments(app, deps, extras);
-  if (parts.files) registerRecordFiles(app, deps, extras);
+  if (parts.files) registerRecordFiles(app, deps, { ...extras, fileTypes: parts.fileTypes });
   if (type.tasks) registerRecordTasks(app, deps, { base, tags, type, tasks: type.tasks });
 
   app.get(

@@ -136,6 +136,10 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     references: async () => ({}),
     eachRecord: async () => ({ year: nextRoadMapYear++ }),
   },
+  // The media library (decision 064): the holding's HSE specialist keeps items of the production
+  // subsidiary, whose staff read them once published and the refinery's do not.
+  visual_aids: { author: 'dotos', references: async () => ({}) },
+  media_events: { author: 'dotos', references: async () => ({}) },
 };
 
 /** The years the engine suite's consolidated plans are written for, one each (a plan a year). */

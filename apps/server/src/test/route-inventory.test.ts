@@ -180,6 +180,12 @@ const ACCESS: Record<string, TRouteAccess> = {
   'POST /api/vital-rule-subcategories/': 'hse-staff',
   'PATCH /api/vital-rule-subcategories/:id/': 'hse-staff',
   'DELETE /api/vital-rule-subcategories/:id/': 'hse-staff',
+  // The golden rules' wording and pictograms (decision 064): everyone reads, the administrator keeps.
+  'GET /api/vital-rules/': 'signed-in',
+  'GET /api/vital-rules/:rule/': 'signed-in',
+  'PATCH /api/vital-rules/:rule/': 'admin',
+  'PUT /api/vital-rules/:rule/pictogram/': 'admin',
+  'GET /api/vital-rules/:rule/pictogram/': 'signed-in',
   // The working-day calendar: everyone's deadlines read it, the administrator keeps it.
   'GET /api/holidays/': 'signed-in',
   'POST /api/holidays/': 'admin',

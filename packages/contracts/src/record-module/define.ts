@@ -91,7 +91,17 @@ export type TRecordModule<
   createRoles?: readonly TRole[];
   /** Who sees the module in the menu and reaches its list (absent: everyone signed in). */
   menuRoles?: readonly TRole[];
-  parts: { files: boolean; comments: boolean; history: boolean; pdf: boolean };
+  parts: {
+    files: boolean;
+    comments: boolean;
+    history: boolean;
+    pdf: boolean;
+    /**
+     * The types its files may be, where fewer than the platform's allow-list (a poster is an image
+     * or a PDF); checked by content, 415 otherwise.
+     */
+    fileTypes?: readonly string[];
+  };
   routes: TModuleRoutes;
   /**
    * "My work" (decision 054): whom its records wait for is derived from `workflow`; this refines

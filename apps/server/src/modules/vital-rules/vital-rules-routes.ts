@@ -15,6 +15,7 @@ import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { ERROR_RESPONSES, forbidden } from '../../platform/errors.ts';
 import { PUBLIC, rolesOnly } from '../../platform/permissions.ts';
+import { registerGoldenRulesRoutes } from './golden-rules-routes.ts';
 import { listSubcategories } from './vital-rules-repository.ts';
 import { createSubcategory, deleteSubcategory, updateSubcategory } from './vital-rules-service.ts';
 
@@ -101,4 +102,7 @@ export function registerVitalRulesRoutes(app: TApp, deps: TDeps) {
       return reply.status(204).send(null);
     },
   );
+
+  // The rules themselves, as the administrator words them (decision 064).
+  registerGoldenRulesRoutes(app, deps);
 }

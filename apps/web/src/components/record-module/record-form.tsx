@@ -48,7 +48,8 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
     startInOwnOrganization,
     viewHref,
   } = useRecordModule();
-  const { id: routeId } = useParams();
+  const params = useParams();
+  const routeId = params.id;
   const { t } = useTranslation(module.key);
   const records = usePageTexts(module);
   const { organizationId } = useSession();
@@ -66,6 +67,11 @@ export function RecordForm({ record, onReload, onDirtyChange, cancelTo }: TProps
     ...(options.initial?.() ?? emptyRecordForm(module)),
     ...(startInOwnOrganization && organizationId ? { [module.organizationField]: organizationId } : {}),
     ...(route?.parent && routeId ? { [route.parent.field]: routeId } : {}),
+    ...Object.fromEntries(
+      Object.entries(options.fromRoute ?? {}).flatMap(([param, field]) =>
+        params[param] ? [[field, params[param]]] : [],
+      ),
+    ),
   });
   const { form, baseline, load, failSave, serverError, setServerError, reload } = useRecordForm({
     record,

@@ -72,6 +72,8 @@ export type TRecordFormOptions = {
   sections?: boolean;
   /** A new record's values. */
   initial?: () => Record<string, unknown>;
+  /** A new record's fields taken from its create route's parameters: `{ mediaType: 'kind' }`. */
+  fromRoute?: Readonly<Record<string, string>>;
   toForm?: (record: TRecordItem) => Record<string, unknown>;
   /** The form's values as the API takes them. */
   toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
