@@ -68,6 +68,60 @@ export const FORM_SCREEN_TEXTS = {
       en: 'Discard the unsaved changes',
     },
   },
+  page: {
+    form: { ru: 'Форма', kk: 'Форма', en: 'Form' },
+    organization: { ru: 'Организация', kk: 'Ұйым', en: 'Organization' },
+    year: { ru: 'Год', kk: 'Жыл', en: 'Year' },
+    period: { ru: 'Период', kk: 'Кезең', en: 'Period' },
+    quarter: { ru: '{{n}} квартал', kk: '{{n}}-тоқсан', en: 'Quarter {{n}}' },
+    whole_year: { ru: 'Год целиком', kk: 'Толық жыл', en: 'The whole year' },
+    save: { ru: 'Сохранить черновик', kk: 'Жобаны сақтау', en: 'Save the draft' },
+    send: { ru: 'Сохранить и отправить', kk: 'Сақтау және жіберу', en: 'Save and send' },
+    save_failed: {
+      ru: 'Ошибка при отправке данных',
+      kk: 'Деректерді жіберу кезінде қате',
+      en: 'Error sending data',
+    },
+    saved: { ru: 'Черновик сохранён', kk: 'Жоба сақталды', en: 'The draft is saved' },
+    fix_errors: {
+      ru: 'Исправьте ошибки в форме, затем отправьте её.',
+      kk: 'Нысандағы қателерді түзетіп, содан кейін жіберіңіз.',
+      en: 'Correct the errors in the form, then send it.',
+    },
+    open_existing: {
+      ru: 'Открыть уже поданную форму',
+      kk: 'Бұрын тапсырылған нысанды ашу',
+      en: 'Open the form already submitted',
+    },
+    no_form: { ru: 'Такой формы нет.', kk: 'Мұндай нысан жоқ.', en: 'There is no such form.' },
+    due: { ru: 'Срок сдачи: {{date}}', kk: 'Тапсыру мерзімі: {{date}}', en: 'Due by {{date}}' },
+    late: { ru: 'Сдана с опозданием', kk: 'Кешіктіріліп тапсырылды', en: 'Sent late' },
+    version: {
+      ru: 'Версия формы: {{version}}',
+      kk: 'Нысан нұсқасы: {{version}}',
+      en: 'Form version: {{version}}',
+    },
+    heading: {
+      ru: '{{form}} за {{period}}',
+      kk: '{{form}}, {{period}} кезеңі',
+      en: '{{form}} for {{period}}',
+    },
+    previous_link: {
+      ru: 'Форма за прошлый период',
+      kk: 'Өткен кезеңнің нысаны',
+      en: 'The previous period’s form',
+    },
+    read_only: {
+      ru: 'Форма отправлена или принята: её значения только для просмотра.',
+      kk: 'Нысан жіберілген немесе қабылданған: оның мәндері тек қарауға арналған.',
+      en: 'The form is sent or accepted: its values are for reading only.',
+    },
+    warnings_for_reviewer: {
+      ru: 'Предупреждения для проверяющего',
+      kk: 'Тексерушіге арналған ескертулер',
+      en: 'Warnings for the reviewer',
+    },
+  },
   designer: {
     title: {
       ru: 'Конструктор формы: {{form}}',

@@ -1,4 +1,5 @@
 import { FORMAT_LOCALES, type TLanguage } from '@hse/contracts/constants';
+import { FORM_CHANGE_SHARE } from '@hse/contracts/form-submissions';
 import {
   NUMERIC_FORM_KINDS,
   type TFormFieldSpec,
@@ -52,7 +53,7 @@ type TProps = {
   readOnly?: boolean;
   /** The previous period's submission, computed, to show beside each number. */
   previous?: TFormComputed | null;
-  /** A change above this share of the previous value is flagged (0.3: 30 %). */
+  /** A change above this share of the previous value is flagged (0.5: 50 %). */
   changeShare?: number;
 };
 
@@ -79,7 +80,12 @@ const labelWithUnit = (
  * as the user types; beside each number the previous period's value and a flag when it moved
  * more than the set share.
  */
-export function FormFiller({ filler, readOnly = false, previous = null, changeShare = 0.3 }: TProps) {
+export function FormFiller({
+  filler,
+  readOnly = false,
+  previous = null,
+  changeShare = FORM_CHANGE_SHARE,
+}: TProps) {
   const { t } = useTranslation(FORM_SCREENS_NS);
   const lang = useLanguage();
   const { definition, computed, findings } = filler;
