@@ -8,7 +8,7 @@ import { i18n } from '../../i18n/i18n';
 import { FormFiller } from './form-filler';
 import { useFormFiller } from './use-form-filler';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 const FORM_1 = formDefinition('HSE_FRM_1') as TFormDefinition;
 const FORM_17 = formDefinition('HSE_FRM_17') as TFormDefinition;
