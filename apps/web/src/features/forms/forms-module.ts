@@ -1,7 +1,7 @@
 import { FORM_ROUTE_TITLES } from '@hse/contracts/form-route-titles';
 import { FORM_SUBMISSION_MODULE_HEAD } from '@hse/contracts/form-submission-module-head';
-import Assignment from '@mui/icons-material/Assignment';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Description from '@mui/icons-material/Description';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { lazy } from 'react';
 import type { TRouteDef, TWebModule } from '../../app/web-module';
 import { addSharedTexts } from '../../i18n/i18n';
@@ -54,8 +54,9 @@ export const FORM_SUBMISSIONS_MODULE: TWebModule = {
   manifest: () =>
     import('@hse/contracts/form-submissions').then((contracts) => contracts.FORM_SUBMISSION_MODULE),
   menuGroup: 'forms',
-  icon: AssignmentOutlined,
-  activeIcon: Assignment,
+  // The forms group's own picture (app/layout/menu-icons.ts), already in the shell's download.
+  icon: DescriptionOutlined,
+  activeIcon: Description,
   home: { text: 'form_submissions:home' },
   list: {
     createLinks: [{ to: '/forms/HSE_FRM_1', label: 'titles.create', testId: 'form-create', primary: true }],
