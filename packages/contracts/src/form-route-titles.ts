@@ -11,5 +11,5 @@ export const FORM_ROUTE_TITLES = {
       { ru: `Форма ${i + 1}`, kk: `${i + 1}-форма`, en: `Form ${i + 1}` },
     ]),
   ),
-  designer: { ru: 'Конструктор форм', kk: 'Нысандар құрастырушысы', en: 'Form designer' },
+  designer: { ru: 'Конструктор форм', kk: 'Формалар құрастырушысы', en: 'Form designer' },
 } satisfies TTextTree;

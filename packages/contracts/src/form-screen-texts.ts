@@ -49,7 +49,7 @@ export const FORM_SCREEN_TEXTS = {
     },
     errors_count: {
       ru: 'Ошибок в форме: {{count}}. Исправьте их, чтобы сохранить.',
-      kk: 'Нысандағы қателер: {{count}}. Сақтау үшін оларды түзетіңіз.',
+      kk: 'Формадағы қателер: {{count}}. Сақтау үшін оларды түзетіңіз.',
       en: 'Errors in the form: {{count}}. Correct them to save.',
     },
     warnings_count: {
@@ -85,20 +85,20 @@ export const FORM_SCREEN_TEXTS = {
     saved: { ru: 'Черновик сохранён', kk: 'Жоба сақталды', en: 'The draft is saved' },
     fix_errors: {
       ru: 'Исправьте ошибки в форме, затем отправьте её.',
-      kk: 'Нысандағы қателерді түзетіп, содан кейін жіберіңіз.',
+      kk: 'Формадағы қателерді түзетіп, содан кейін жіберіңіз.',
       en: 'Correct the errors in the form, then send it.',
     },
     open_existing: {
       ru: 'Открыть уже поданную форму',
-      kk: 'Бұрын тапсырылған нысанды ашу',
+      kk: 'Бұрын тапсырылған форманы ашу',
       en: 'Open the form already submitted',
     },
-    no_form: { ru: 'Такой формы нет.', kk: 'Мұндай нысан жоқ.', en: 'There is no such form.' },
+    no_form: { ru: 'Такой формы нет.', kk: 'Мұндай форма жоқ.', en: 'There is no such form.' },
     due: { ru: 'Срок сдачи: {{date}}', kk: 'Тапсыру мерзімі: {{date}}', en: 'Due by {{date}}' },
     late: { ru: 'Сдана с опозданием', kk: 'Кешіктіріліп тапсырылды', en: 'Sent late' },
     version: {
       ru: 'Версия формы: {{version}}',
-      kk: 'Нысан нұсқасы: {{version}}',
+      kk: 'Форма нұсқасы: {{version}}',
       en: 'Form version: {{version}}',
     },
     heading: {
@@ -108,12 +108,12 @@ export const FORM_SCREEN_TEXTS = {
     },
     previous_link: {
       ru: 'Форма за прошлый период',
-      kk: 'Өткен кезеңнің нысаны',
+      kk: 'Өткен кезеңнің формасы',
       en: 'The previous period’s form',
     },
     read_only: {
       ru: 'Форма отправлена или принята: её значения только для просмотра.',
-      kk: 'Нысан жіберілген немесе қабылданған: оның мәндері тек қарауға арналған.',
+      kk: 'Форма жіберілген немесе қабылданған: оның мәндері тек қарауға арналған.',
       en: 'The form is sent or accepted: its values are for reading only.',
     },
     warnings_for_reviewer: {
@@ -125,13 +125,13 @@ export const FORM_SCREEN_TEXTS = {
   designer: {
     title: {
       ru: 'Конструктор формы: {{form}}',
-      kk: 'Нысан құрастырушысы: {{form}}',
+      kk: 'Форма құрастырушысы: {{form}}',
       en: 'Form designer: {{form}}',
     },
-    form: { ru: 'Форма', kk: 'Нысан', en: 'Form' },
+    form: { ru: 'Форма', kk: 'Форма', en: 'Form' },
     version: {
       ru: 'Действующая версия: {{version}}. Публикация создаст версию {{next}}; поданные формы сохранят свою.',
-      kk: 'Қолданыстағы нұсқа: {{version}}. Жариялау {{next}} нұсқасын жасайды; тапсырылған нысандар өз нұсқасын сақтайды.',
+      kk: 'Қолданыстағы нұсқа: {{version}}. Жариялау {{next}} нұсқасын жасайды; тапсырылған формалар өз нұсқасын сақтайды.',
       en: 'Current version: {{version}}. Publishing makes version {{next}}; forms already submitted keep theirs.',
     },
     general: { ru: 'Общие сведения', kk: 'Жалпы мәліметтер', en: 'General' },
@@ -200,6 +200,6 @@ export const FORM_SCREEN_TEXTS = {
       en: 'The version was not published. Correct:',
     },
     reset: { ru: 'Отменить изменения', kk: 'Өзгерістерден бас тарту', en: 'Discard the changes' },
-    open_designer: { ru: 'Конструктор форм', kk: 'Нысандар құрастырушысы', en: 'Form designer' },
+    open_designer: { ru: 'Конструктор форм', kk: 'Формалар құрастырушысы', en: 'Form designer' },
   },
 } satisfies TTextTree;
