@@ -17,7 +17,10 @@ const FORM_1 = formDefinition('HSE_FRM_1') as TFormDefinition;
 const EXISTING = '01900000-0000-7000-8000-000000000009';
 
 const open = (code = 'HSE_FRM_1') =>
-  renderPage(<FormCreatePage />, { path: '/forms/:code', url: `/forms/${code}` });
+  renderPage(<FormCreatePage />, {
+    path: code === 'HSE_FRM_1' ? '/forms/HSE_FRM_1' : '/forms/:code',
+    url: `/forms/${code}`,
+  });
 const cell = (path: string) => screen.getByTestId(`cell-${path}`);
 
 beforeEach(async () => {

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useSession } from '../../api/session';
@@ -36,7 +36,9 @@ const { key } = FORM_SUBMISSION_MODULE;
  * a link to the one already there.
  */
 export default function FormCreatePage() {
-  const { code = '' } = useParams();
+  // Each form has a route of its own (`/forms/HSE_FRM_7`, for its title), so the code is the
+  // path's last part rather than a parameter.
+  const code = decodeURIComponent(useLocation().pathname.split('/').at(-1) ?? '');
   const { t } = useTranslation(FORM_SCREENS_NS);
   const known = FORM_CODES.includes(code);
   const definition = useFormDefinition(code, undefined, known);
