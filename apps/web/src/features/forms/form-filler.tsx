@@ -340,7 +340,13 @@ function FormTablePart({ table, ctx }: { table: TFormTable; ctx: TContext }) {
           <TableHead>
             <TableRow>
               <TableCell
-                sx={{ minWidth: 160, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+                sx={{
+                  minWidth: { xs: 110, sm: 160 },
+                  position: 'sticky',
+                  left: 0,
+                  bgcolor: 'background.paper',
+                  zIndex: 1,
+                }}
               >
                 {t('filler.row')}
               </TableCell>
