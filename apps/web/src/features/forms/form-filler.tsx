@@ -448,6 +448,9 @@ function FormTablePart({ table, ctx }: { table: TFormTable; ctx: TContext }) {
   );
 }
 
+/** A long rule message wraps under its cell instead of widening the whole column. */
+const CELL_BOX = { maxWidth: 260 } as const;
+
 type TCellProps = {
   table: TFormTable;
   column: TFormFieldSpec;
@@ -464,7 +467,7 @@ function Cell({ table, column, index, rowLabel, value, ctx }: TCellProps) {
   const path = `${table.key}.${index}.${column.key}`;
   if (column.kind === 'computed' || ctx.readOnly)
     return (
-      <Box data-testid={`cell-${path}`}>
+      <Box data-testid={`cell-${path}`} sx={CELL_BOX}>
         <output aria-label={`${column.label[ctx.lang]}, ${rowLabel}`}>
           {ctx.format(optionLabel(column, value, ctx.lang))}
         </output>
@@ -498,7 +501,7 @@ function Cell({ table, column, index, rowLabel, value, ctx }: TCellProps) {
           'data-testid': `cell-${path}`,
         };
         return (
-          <Box>
+          <Box sx={CELL_BOX}>
             {column.kind === 'choice' ? (
               <Select
                 {...common}
