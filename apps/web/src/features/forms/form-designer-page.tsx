@@ -494,22 +494,32 @@ function FieldEditor({ spec, first, last, onMove, onRemove, onChange }: TFieldEd
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('designer.kind')}
-            value={spec.kind}
-            disabled={spec.kind === 'computed'}
-            helperText={spec.kind === 'computed' ? t('designer.formula') : undefined}
-            onChange={(event) => onChange((old) => withKind(old, event.target.value as TFormFieldKind))}
-          >
-            {kinds.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`designer.kinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {spec.kind === 'computed' ? (
+            // Kept, not chosen: its formula is the designer's to keep as it is (no formula editor).
+            <TextField
+              fullWidth
+              size="small"
+              label={t('designer.kind')}
+              value={t('designer.kinds.computed')}
+              helperText={t('designer.formula')}
+              slotProps={{ input: { readOnly: true } }}
+            />
+          ) : (
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('designer.kind')}
+              value={spec.kind}
+              onChange={(event) => onChange((old) => withKind(old, event.target.value as TFormFieldKind))}
+            >
+              {kinds.map((kind) => (
+                <MenuItem key={kind} value={kind}>
+                  {t(`designer.kinds.${kind}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           {spec.kind !== 'computed' && (
