@@ -53,10 +53,10 @@ import {
   type TFormPeriod,
   ZFormDefinitionSchema,
 } from './forms/definition.ts';
-import type { TFormComputed, TFormRow } from './forms/evaluate.ts';
+import type { TFormComputed, TFormRow, TFormValues } from './forms/evaluate.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields, inputShape } from './record-module/fields.ts';
-import { itemSchemaOf } from './record-module/schemas.ts';
+import { itemSchemaOf, type TRecordItem } from './record-module/schemas.ts';
 import type { TActor, TWorkflow } from './workflow.ts';
 
 export { FORM_SUBMISSION_MODULE_HEAD };
@@ -198,7 +198,22 @@ export const ZFormSubmissionSchema = itemSchemaOf(FORM_SUBMISSION_MODULE).extend
   warnings: ZFormMessagesSchema,
   previous_id: z.uuid().nullable(),
 });
-export type TFormSubmission = z.infer<typeof ZFormSubmissionSchema>;
+/** One submission as the API answers it (`ZFormSubmissionSchema`), its fields typed. */
+export type TFormSubmission = TRecordItem & {
+  status: TFormSubmissionStatus;
+  form_code: string;
+  year: number;
+  period: number;
+  period_key: string | null;
+  definition_version: number;
+  due_on: string | null;
+  sent_at: string | null;
+  late: boolean | null;
+  values: TFormValues;
+  results: TFormResults;
+  warnings: Record<string, string[]>;
+  previous_id: string | null;
+};
 
 // ---- The previous period --------------------------------------------------------------------
 

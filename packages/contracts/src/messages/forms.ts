@@ -67,4 +67,19 @@ export const FORM_MESSAGES = {
     kk: 'Форманың жаңа нұсқасының нөмірі {{version}} болуы тиіс',
     en: 'The form’s new version must be number {{version}}',
   },
+  'notifications.form_sent': {
+    ru: 'Форма {{number}} отправлена в холдинг',
+    kk: '{{number}} формасы холдингке жіберілді',
+    en: 'Form {{number}} is sent to the holding',
+  },
+  'notifications.form_revision': {
+    ru: 'Форма {{number}} возвращена на доработку: {{comment}}',
+    kk: '{{number}} формасы пысықтауға қайтарылды: {{comment}}',
+    en: 'Form {{number}} is returned for revision: {{comment}}',
+  },
+  'notifications.form_accepted': {
+    ru: 'Форма {{number}} принята',
+    kk: '{{number}} формасы қабылданды',
+    en: 'Form {{number}} is accepted',
+  },
 } as const satisfies Record<string, Record<TLanguage, string>>;
