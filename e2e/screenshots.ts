@@ -43,6 +43,11 @@ const ADMIN_SCREENS = [
   '/golden_rules_edit/hot_work',
   '/visual_aids',
   '/media_events',
+  // The periodic forms (decision 062): the list, forms 1 and 17 being filled, the designer.
+  '/forms',
+  '/forms/HSE_FRM_1',
+  '/forms/HSE_FRM_17',
+  '/forms/designer/HSE_FRM_1',
 ];
 
 const INCIDENT_SCREENS = ['/incident', '/message-create', '/incident-create'];

@@ -43,7 +43,7 @@ export const BUDGETS = {
   '/notifications': 290, // 260
   '/my-work': 330, // 296
   '/qorgau': 370, // 334
-  '/qorgau-create': 400, // 353; 393 with the commitments' head in the shell (decision 053)
+  '/qorgau-create': 410, // 353; 393 with the commitments' head in the shell (decision 053); 400 with the forms' (062)
   '/qorgau-view/:id': 420, // 366; 412 with the commitments' head in the shell (decision 053)
   '/questionnaire': 510, // 455
   '/questionnaire_edit/:id': 370, // 331
@@ -51,17 +51,20 @@ export const BUDGETS = {
   '/questionnaire_create': 290, // 261
   '*': 220, // 212
   // The record modules' list and record pages, with every module's manifest (app/modules.ts).
-  'module:RecordListPage': 610, // 553: the grid and the date pickers of its range filters
+  // 633 to 505 below with the form submissions' manifest, whose texts name the forms from the
+  // catalogue's definitions (decision 062): a visit loads its own module's manifest only.
+  'module:RecordListPage': 640, // 553: the grid and the date pickers of its range filters
   // 484 with the events', road maps' and commitments' manifests (decisions 050, 052, 053).
-  'module:RecordPage': 500, // 438: the date pickers, the person picker and the manifests' schemas
+  'module:RecordPage': 530, // 438: the date pickers, the person picker and the manifests' schemas
   // A module's own editor, view and printed copy (incidents' routes, 334 to 336 KB on their own
   // pages): counted here with every manifest's schemas, of which a visit loads its module's only.
   // 485 with the event plans' two manifests (decision 056).
-  // 491 with the visual aids' and media events' manifests (decision 064).
-  'module:RecordEditorPage': 500, // 442
-  'module:RecordViewPage': 500, // 445; 481 with three more modules' manifests (decisions 050-053)
+  // 491 with the visual aids' and media events' manifests (decision 064); about 30 more with the
+  // form submissions' texts, which name the 26 forms (decision 062).
+  'module:RecordEditorPage': 530, // 442
+  'module:RecordViewPage': 540, // 445; 481 with three more modules' manifests (decisions 050-053)
   // 475 with the event plans' two manifests (decision 056), 481 with the media library's two (064).
-  'module:RecordPrintPage': 490, // 433
+  'module:RecordPrintPage': 520, // 433
 };
 
 /** The default language, whose texts every first visit fetches before it renders. */

@@ -2,6 +2,7 @@ import { AUDIT_MODULE } from '@hse/contracts/audits';
 import { COMMITMENT_MODULE } from '@hse/contracts/commitments';
 import { EVENT_PLAN_MODULE, EVENT_PLAN_PART_MODULE } from '@hse/contracts/event-plans';
 import { EVENT_MODULE } from '@hse/contracts/events';
+import { FORM_SUBMISSION_MODULE } from '@hse/contracts/form-submissions';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import { MEDIA_EVENT_MODULE } from '@hse/contracts/media-events';
@@ -17,6 +18,7 @@ import {
   eventPlanParts,
   eventPlans,
   events,
+  formSubmissions,
   incidents,
   investigationActs,
   investigationReports,
@@ -29,6 +31,7 @@ import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerCommitments } from './modules/commitments/commitments-module.ts';
 import { registerEventPlanParts, registerEventPlans } from './modules/event-plans/event-plans-module.ts';
 import { registerEvents } from './modules/events/events-module.ts';
+import { registerFormSubmissions } from './modules/forms/form-submissions-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-module.ts';
 import { registerMediaEvents } from './modules/media-events/media-events-module.ts';
@@ -46,6 +49,7 @@ import { seedDemoCommitments } from './seed/demo-commitments.ts';
 import { seedDemoEventPlans } from './seed/demo-event-plans.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoMediaLibrary } from './seed/demo-media-library.ts';
+import { seedDemoFormSubmissions } from './seed/demo-forms.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
 
@@ -235,5 +239,20 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
     table: mediaEvents,
     register: registerMediaEvents,
     routes: { 'POST /api/media-events/:id/views/': 'signed-in' },
+  },
+  // The periodic HSE forms (decisions 058, 060): the definitions every signed-in user reads and
+  // the administrator publishes, and the subsidiaries' submissions with their previous period.
+  {
+    module: FORM_SUBMISSION_MODULE,
+    table: formSubmissions,
+    register: registerFormSubmissions,
+    seed: seedDemoFormSubmissions,
+    routes: {
+      'GET /api/form-definitions/': 'signed-in',
+      'GET /api/form-definitions/:code/': 'signed-in',
+      'GET /api/form-definitions/:code/:version/': 'signed-in',
+      'POST /api/form-definitions/:code/': 'admin',
+      'GET /api/form-submissions/:id/previous/': 'signed-in',
+    },
   },
 ];

@@ -8,6 +8,8 @@ export const ZIdParamsSchema = z.object({ id: ZIdSchema });
 export const ZErrorSchema = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A create refused as a duplicate (a form's period filled already): the record there is. */
+  existing_id: z.uuid().optional(),
 });
 export type TError = z.infer<typeof ZErrorSchema>;
 

@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
     if (error instanceof AppError) {
-      const errors = error.fieldErrors
+      let errors = error.fieldErrors
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
               field,
@@ -40,10 +40,14 @@ export function registerErrorHandler(app: FastifyInstance) {
             ]),
           )
         : undefined;
+      for (const [field, texts] of Object.entries(error.more.texts ?? {}))
+        errors = { ...errors, [field]: [...(errors?.[field] ?? []), ...texts.map((text) => text[lang])] };
       reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ detail: formatMessage(error.key, lang, error.params), ...(errors ? { errors } : {}) });
+      return reply.status(error.statusCode).send({
+        detail: formatMessage(error.key, lang, error.params),
+        ...(errors ? { errors } : {}),
+        ...error.more.body,
+      });
     }
     // A body checked by its module, not by the route (a multipart field that holds JSON).
     if (error instanceof z.ZodError) {

@@ -1,7 +1,17 @@
-import { ZErrorSchema } from '@hse/contracts/common';
+import { type TLocalizedText, ZErrorSchema } from '@hse/contracts/common';
 import type { TMessageKey } from '@hse/contracts/messages';
 
 type TFieldErrors = Record<string, TMessageKey[]>;
+
+/**
+ * What an error carries besides its keys: field messages that are data, not message keys (a
+ * form's rule, written in three languages by its designer), and fields of the body beside
+ * `detail` and `errors` (`existing_id` of a duplicate).
+ */
+export type TErrorMore = {
+  texts?: Record<string, TLocalizedText[]>;
+  body?: { existing_id?: string };
+};
 
 /** An error the client caused or may see; the handler translates `key` into the caller's language. */
 export class AppError extends Error {
@@ -11,6 +21,7 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     readonly fieldErrors?: TFieldErrors,
     readonly headers: Record<string, string> = {},
+    readonly more: TErrorMore = {},
   ) {
     super(key);
   }

@@ -2,6 +2,7 @@ import { AUDITS_MODULE } from '../features/audits/audits-module';
 import { COMMITMENTS_MODULE } from '../features/commitments/commitments-module';
 import { EVENT_PLAN_PARTS_MODULE, EVENT_PLANS_MODULE } from '../features/event-plans/event-plans-module';
 import { EVENTS_MODULE } from '../features/events/events-module';
+import { FORM_SUBMISSIONS_MODULE } from '../features/forms/forms-module';
 import { INCIDENTS_MODULE } from '../features/incidents/incidents-module';
 import {
   ACTS_MODULE,
@@ -34,6 +35,7 @@ export const WEB_MODULES: readonly TWebModule[] = [
   EVENT_PLAN_PARTS_MODULE,
   VISUAL_AIDS_MODULE,
   MEDIA_EVENTS_MODULE,
+  FORM_SUBMISSIONS_MODULE,
 ];
 
 /** The modules of a menu group. */

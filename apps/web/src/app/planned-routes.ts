@@ -7,9 +7,6 @@ import { MENU, type TMenuEntry } from './layout/menu';
  * page says it is not there yet.
  */
 const SPEC_PATHS: readonly string[] = [
-  '/forms',
-  '/forms/:form',
-  '/form-edit/:id/:form',
   '/dashboard/old',
   '/dashboard/new',
   '/shared_videos',

@@ -70,7 +70,10 @@ function moduleRoutes(module: TWebModule): TRouteDef[] {
     { path: routes.record, title: title('record'), element: RecordPage, module },
   ];
   return [
-    ...manifestRoutes.filter((route) => !own.some((other) => other.path === route.path)),
+    // A module's own screen at a manifest route's path replaces the generic page there too.
+    ...manifestRoutes.filter(
+      (route) => ![...own, ...(module.extraRoutes ?? [])].some((other) => other.path === route.path),
+    ),
     ...own.map((route) => ({
       path: route.path,
       title: route.title,

@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './commitments.ts';
 export * from './event-plans.ts';
 export * from './events.ts';
+export * from './forms.ts';
 export * from './history.ts';
 export * from './idempotency.ts';
 export * from './incidents.ts';

@@ -39,9 +39,15 @@ export type TFieldInputProps = {
   organizationId?: string;
 };
 
+/**
+ * What the inputs that need no module take (text, number, date, organization, person): a form of
+ * another kind of data (a periodic form's fields, decision 058) uses them too.
+ */
+export type TPlainInputProps = Omit<TFieldInputProps, 'module'>;
+
 const asControl = (control: Control<TRecordFormValues>) => control as unknown as Control<FieldValues>;
 
-export function TextInput({ name, field, control, label, disabled }: TFieldInputProps) {
+export function TextInput({ name, field, control, label, disabled }: TPlainInputProps) {
   const long = field.kind === 'long_text';
   return (
     <FormTextField
@@ -58,7 +64,7 @@ export function TextInput({ name, field, control, label, disabled }: TFieldInput
 
 const STEPS: Partial<Record<TField['kind'], number>> = { integer: 1, money: 0.001, percent: 0.1 };
 
-export function NumberInput({ name, field, control, label, disabled }: TFieldInputProps) {
+export function NumberInput({ name, field, control, label, disabled }: TPlainInputProps) {
   return (
     <FormTextField
       control={asControl(control)}
@@ -80,7 +86,7 @@ export function NumberInput({ name, field, control, label, disabled }: TFieldInp
 }
 
 /** A day or a moment in real pickers, in the reader's language (the form wraps them in PickersProvider). */
-export function DateInput({ name, field, control, label, disabled }: TFieldInputProps) {
+export function DateInput({ name, field, control, label, disabled }: TPlainInputProps) {
   const errorText = useFieldErrorText();
   const Picker = field.kind === 'datetime' ? MomentPicker : DayPicker;
   return (
@@ -161,7 +167,7 @@ function currentOption(record: TRecordItem | undefined, name: string): TSelectOp
   return typeof id === 'string' && typeof label === 'string' ? { value: id, label } : undefined;
 }
 
-export function OrganizationInput({ name, field, control, label, record, disabled }: TFieldInputProps) {
+export function OrganizationInput({ name, field, control, label, record, disabled }: TPlainInputProps) {
   const current = useMemo(() => currentOption(record, name), [record, name]);
   const organizations = useOrganizationOptions({ current });
   return (
@@ -185,7 +191,7 @@ export function PersonInput({
   record,
   disabled,
   organizationId,
-}: TFieldInputProps) {
+}: TPlainInputProps) {
   const current = currentOption(record, name);
   return (
     <UserSelectField

@@ -1,0 +1,76 @@
+import { formDefinition } from '@hse/contracts/forms/catalogue/index';
+import type { TFormDefinition } from '@hse/contracts/forms/definition';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { renderPage } from '../../components/test-render';
+import { i18n } from '../../i18n/i18n';
+import FormDesignerPage from './form-designer-page';
+
+vi.mock('../../api/client', () => ({
+  api: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), upload: vi.fn() },
+}));
+vi.setConfig({ testTimeout: 90_000 });
+
+const FORM_1 = formDefinition('HSE_FRM_1') as TFormDefinition;
+const record = {
+  definition: FORM_1,
+  published_at: '2026-01-01T00:00:00Z',
+  published_by_fio: null,
+  versions: [1],
+};
+
+const open = () =>
+  renderPage(<FormDesignerPage />, { path: '/forms/designer/:code', url: '/forms/designer/HSE_FRM_1' });
+
+beforeEach(async () => {
+  await i18n.changeLanguage('ru');
+  vi.mocked(api.get).mockResolvedValue(record as never);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('the form designer', () => {
+  it('moves a column with a button and publishes the next version of the whole definition', async () => {
+    vi.mocked(api.post).mockResolvedValue({ ...record, definition: { ...FORM_1, version: 2 } } as never);
+    const view = open();
+    expect(await screen.findByText(/Действующая версия: 1/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Выше: Поле «Отработанные человеко-часы»' }));
+    const headcount = within(screen.getByTestId('designer-field-headcount'));
+    fireEvent.change(headcount.getByRole('textbox', { name: 'Подпись (en)' }), {
+      target: { value: 'Average number of staff' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать новую версию' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('designer-published').textContent).toContain('Опубликована версия 2'),
+    );
+    const [path, body] = vi.mocked(api.post).mock.calls[0] as [string, TFormDefinition];
+    expect(path).toBe('/form-definitions/HSE_FRM_1/');
+    expect(body.version).toBe(2);
+    const columns = body.sections[0]?.tables[0]?.columns ?? [];
+    expect(columns.map((c) => c.key)).toEqual(['hours', 'headcount', 'hours_each']);
+    expect(columns[1]?.label.en).toBe('Average number of staff');
+    expect(view.missing).toEqual([]);
+    view.stop();
+  });
+
+  it('lists the server’s problems by the place they are in', async () => {
+    vi.mocked(api.post).mockRejectedValue(
+      new ApiError(400, 'Проверьте форму', {
+        'sections.0.tables.0.columns.1.formula': ['Формула ссылается на неизвестное поле'],
+      }),
+    );
+    open();
+    await screen.findByText(/Действующая версия: 1/);
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить: Поле «Отработанные человеко-часы»' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать новую версию' }));
+    const problems = await screen.findByTestId('designer-problems');
+    expect(problems.textContent).toContain('Проверьте форму');
+    expect(problems.textContent).toContain(
+      'Таблица «Численность и человеко-часы», Поле «Часов на одного человека»: Формула ссылается на неизвестное поле',
+    );
+  });
+});

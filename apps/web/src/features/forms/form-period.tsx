@@ -1,0 +1,44 @@
+import { FORMAT_LOCALES, type TLanguage } from '@hse/contracts/constants';
+import { periodsPerYear } from '@hse/contracts/form-submissions';
+import type { TFormPeriod } from '@hse/contracts/forms/definition';
+import type { TFunction } from 'i18next';
+
+/** A period's name in the reader's language: «март 2026», «1 квартал 2026», «2026». */
+export function periodName(
+  t: TFunction,
+  lang: TLanguage,
+  kind: TFormPeriod,
+  year: number,
+  n: number,
+): string {
+  if (kind === 'month') {
+    const month = new Intl.DateTimeFormat(FORMAT_LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, n - 1, 1)),
+    );
+    return `${month} ${year}`;
+  }
+  if (kind === 'quarter') return `${t('form_screens:page.quarter', { n })} ${year}`;
+  return String(year);
+}
+
+/** The options of a period within a year: the months, the quarters, or the year itself. */
+export function periodOptions(t: TFunction, lang: TLanguage, kind: TFormPeriod) {
+  return Array.from({ length: periodsPerYear(kind) }, (_, i) => {
+    const n = i + 1;
+    if (kind === 'year') return { value: n, label: t('form_screens:page.whole_year') };
+    if (kind === 'quarter') return { value: n, label: t('form_screens:page.quarter', { n }) };
+    const month = new Intl.DateTimeFormat(FORMAT_LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2000, i, 1)),
+    );
+    return { value: n, label: month };
+  });
+}
+
+/** The period a form is usually filled for: the last one that has ended. */
+export function lastEndedPeriod(kind: TFormPeriod, today = new Date()): { year: number; period: number } {
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth() + 1;
+  if (kind === 'year') return { year: year - 1, period: 1 };
+  const current = kind === 'month' ? month : Math.ceil(month / 3);
+  return current > 1 ? { year, period: current - 1 } : { year: year - 1, period: periodsPerYear(kind) };
+}
