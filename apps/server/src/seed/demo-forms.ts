@@ -149,7 +149,7 @@ export async function seedDemoFormSubmissions(db: Db, now = new Date()): Promise
             actorId: author.id,
             at: created,
           });
-          steps.forEach((step, n) =>
+          steps.forEach((step, n) => {
             trail.push({
               id: newId(),
               entityType: 'form_submission',
@@ -159,8 +159,8 @@ export async function seedDemoFormSubmissions(db: Db, now = new Date()): Promise
               at: new Date(Math.min((sentAt as Date).getTime() + n * DAY, now.getTime() - 60_000)),
               changes: { status: { from: step.from, to: step.to } },
               comment: step.comment,
-            }),
-          );
+            });
+          });
         }
   }
 
