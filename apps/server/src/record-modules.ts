@@ -48,8 +48,8 @@ import { seedDemoAudits } from './seed/demo-audits.ts';
 import { seedDemoCommitments } from './seed/demo-commitments.ts';
 import { seedDemoEventPlans } from './seed/demo-event-plans.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
-import { seedDemoMediaLibrary } from './seed/demo-media-library.ts';
 import { seedDemoFormSubmissions } from './seed/demo-forms.ts';
+import { seedDemoMediaLibrary } from './seed/demo-media-library.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
 

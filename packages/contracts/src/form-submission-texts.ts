@@ -48,6 +48,7 @@ export const FORM_SUBMISSION_TEXTS = {
     due_on: { ru: 'Срок сдачи', kk: 'Тапсыру мерзімі', en: 'Due by' },
     sent_at: { ru: 'Отправлена', kk: 'Жіберілді', en: 'Sent' },
     late: { ru: 'С опозданием', kk: 'Кешіктірілген', en: 'Late' },
+    note: { ru: 'Пояснение', kk: 'Түсіндірме', en: 'Explanation' },
   },
   options: {
     form_code: FORM_CODE_OPTIONS,

@@ -18,7 +18,7 @@
  *   `year_from`/`year_to`, `period_from`/`period_to`, `status`, `late`; search by number),
  *   `export.xlsx`, create, read, `PATCH` with `version`, delete (a draft), actions
  *   (`POST <id>/actions/<action>/` with `{version, comment?}`), history, comments, files, PDF.
- * - Create: `TFormSubmissionCreate` (organization, form code, year, period, values). The form's
+ * - Create: `TFormSubmissionCreate` (organization, form code, year, period, values, note). The form's
  *   latest definition version is taken and kept. The period is the month (1–12), quarter (1–4)
  *   or year (1) of the form's `period`; a period that has not begun is refused.
  * - A second live submission of the same form, organization and period → 409
@@ -102,11 +102,13 @@ export const FORM_SUBMISSION_MODULE = defineRecordModule({
     due_on: fields.date({ computed: true }),
     sent_at: fields.datetime({ computed: true }),
     late: fields.boolean({ computed: true }),
+    /** The filler's explanation for the reviewer (a change from the previous period). */
+    note: fields.text({ max: 1000 }),
   },
   organizationField: 'organization_id',
   yearField: 'year',
   sections: [
-    { key: 'general', fields: ['organization_id', 'form_code', 'year', 'period'] },
+    { key: 'general', fields: ['organization_id', 'form_code', 'year', 'period', 'note'] },
     { key: 'state', fields: ['period_key', 'definition_version', 'due_on', 'sent_at', 'late'] },
   ],
   list: {
@@ -185,9 +187,10 @@ export const ZFormSubmissionCreateSchema = z.strictObject({
 });
 export type TFormSubmissionCreate = z.input<typeof ZFormSubmissionCreateSchema>;
 
-/** A PATCH: the values (form, organization and period are fixed once created), with the version read. */
+/** A PATCH: the values and the note (form, organization and period are fixed once created), with the version read. */
 export const ZFormSubmissionUpdateSchema = z.strictObject({
   values: ZFormValuesSchema.optional(),
+  note: createShape.note as z.ZodType<string | null | undefined>,
   version: ZVersionSchema,
 });
 export type TFormSubmissionUpdate = z.input<typeof ZFormSubmissionUpdateSchema>;
@@ -209,6 +212,7 @@ export type TFormSubmission = TRecordItem & {
   due_on: string | null;
   sent_at: string | null;
   late: boolean | null;
+  note: string | null;
   values: TFormValues;
   results: TFormResults;
   warnings: Record<string, string[]>;

@@ -140,13 +140,13 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
   // subsidiary, whose staff read them once published and the refinery's do not.
   visual_aids: { author: 'dotos', references: async () => ({}) },
   media_events: { author: 'dotos', references: async () => ({}) },
-  // One submission per form, organization and period: each record its own month of form 1.
+  // One submission per form, organization and period: each record its own year and month of form 1.
   form_submissions: {
     author: 'employee',
     references: async () => ({}),
     eachRecord: async () => {
       const n = formSlot++;
-      return { form_code: 'HSE_FRM_1', year: 2010 + Math.floor(n / 12), period: 1 + (n % 12), values: {} };
+      return { form_code: 'HSE_FRM_1', year: 2010 + n, period: 1 + (n % 12), values: {} };
     },
   },
 };
