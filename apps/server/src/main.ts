@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-lock.ts';
 import { createDeps } from './platform/deps.ts';
+import { diskStorage } from './platform/file-storage.ts';
 import { JobWorker, purgeFinishedJobs } from './platform/jobs.ts';
 import { purgeSecurityLog } from './platform/security-log.ts';
 import { purgeExpiredTokens } from './platform/tokens.ts';
@@ -37,6 +38,8 @@ async function main() {
     await seedDemoRecordTasks(database.db);
     await translateDemoQuestionnaire(database.db);
     for (const entry of RECORD_MODULES) await entry.seed?.(database.db);
+    const files = diskStorage(path.join(config.dataDir, 'files'));
+    for (const entry of RECORD_MODULES) await entry.seedWithFiles?.(database.db, files);
   } else await ensureFirstAdmin(database.db, config);
   await seedHolidays(database.db);
   await purgeExpiredTokens(database.db);

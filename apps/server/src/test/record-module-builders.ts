@@ -9,7 +9,7 @@ import type { TRecordModuleEntry } from '../record-modules.ts';
 import { createAuditTemplate, findingInput } from './audit-builders.ts';
 import { orgTree, userIdOf } from './builders.ts';
 import { acted, createIncident, incidentInput, victim } from './incident-builders.ts';
-import type { TTestApp } from './test-app.ts';
+import { multipart, type TTestApp } from './test-app.ts';
 
 /**
  * What the derived input cannot make up for a module: values of its references (a current
@@ -135,6 +135,19 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     author: 'employee',
     references: async () => ({}),
     eachRecord: async () => ({ year: nextRoadMapYear++ }),
+  },
+  // A safety document is approved with its file: a version is uploaded before.
+  documents: {
+    author: 'dotos',
+    references: async () => ({}),
+    beforeFirstAction: async (t, token, record) => {
+      const response = await t.call(token, {
+        method: 'POST',
+        url: `/api/documents/${record.id}/versions/`,
+        ...multipart('file', 'instruction.txt', 'text/plain', Buffer.from('Инструкция по охране труда')),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    },
   },
 };
 
