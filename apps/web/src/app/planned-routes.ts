@@ -26,7 +26,6 @@ const SPEC_PATHS: readonly string[] = [
   '/media_events',
   '/media_events_create/:mediaType',
   '/create/:mediaType',
-  '/media/:fileType',
   '/WorksObservations-create',
 ];
 

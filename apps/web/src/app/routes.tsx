@@ -17,6 +17,7 @@ const RolesPage = lazy(() => import('../features/admin/roles-page'));
 const SecurityLogPage = lazy(() => import('../features/security-log/security-log-page'));
 const VitalRulesPage = lazy(() => import('../features/vital-rules/vital-rules-page'));
 const HolidaysPage = lazy(() => import('../features/holidays/holidays-page'));
+const DocumentsPage = lazy(() => import('../features/documents/documents-page'));
 const PersonalAccountPage = lazy(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const QuestionnairesPage = lazy(() => import('../features/questionnaires/questionnaires-page'));
@@ -131,6 +132,8 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   // The record modules (app/modules.ts): investigation documents, audits.
   ...WEB_MODULES.flatMap(moduleRoutes),
+  // Safety documents, one screen per area (domain.md §5, decision 063).
+  { path: '/media/:fileType', title: 'documents_page:title', element: DocumentsPage },
 ];
 
 export const NOT_FOUND_ROUTE: TRouteDef = {

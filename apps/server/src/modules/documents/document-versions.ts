@@ -167,7 +167,7 @@ export function registerTextExtraction() {
         })
         .from(documentVersions)
         .where(eq(documentVersions.id, versionId));
-      if (!version || version.state !== 'pending') return;
+      if (version?.state !== 'pending') return;
       const data = await deps.storage.get(version.key);
       if (!data) throw new Error(`version ${versionId}: file missing`);
       let text: string | null;
