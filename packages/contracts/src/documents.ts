@@ -77,7 +77,7 @@ export const DOCUMENT_MODULE = defineRecordModule({
   },
   workflow: DOCUMENT_WORKFLOW,
   createRoles: DOCUMENT_KEEPERS,
-  parts: { files: false, comments: false, history: true, pdf: true },
+  parts: { files: true, comments: true, history: true, pdf: true },
 });
 
 // ---- Validity ---------------------------------------------------------------------------------

@@ -139,7 +139,16 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
   // A safety document is approved with its file: a version is uploaded before.
   documents: {
     author: 'dotos',
-    references: async () => ({}),
+    // A folder of the records' area, so that the folder filter has something to narrow by.
+    references: async (t, token) => {
+      const folder = await t.call(token, {
+        method: 'POST',
+        url: '/api/documents/folders/',
+        payload: { area: 'common_files', name: 'Общие положения' },
+      });
+      expect(folder.statusCode, folder.body).toBe(201);
+      return { area: 'common_files', folder_id: folder.json<{ id: string }>().id };
+    },
     beforeFirstAction: async (t, token, record) => {
       const response = await t.call(token, {
         method: 'POST',

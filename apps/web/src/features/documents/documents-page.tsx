@@ -467,7 +467,7 @@ export default function DocumentsPage() {
               </Button>
             )}
           </Stack>
-          <List dense>
+          <List dense component="div">
             <ListItemButton selected={!folder} onClick={() => set({ folder: null, document: null })}>
               <ListItemText primary={t('folders.all')} />
             </ListItemButton>
@@ -495,7 +495,7 @@ export default function DocumentsPage() {
           </Typography>
           {list.isPending && <LinearProgress aria-label={t('loading')} />}
           {list.data?.results.length === 0 && <Typography sx={{ p: 1 }}>{t('documents.empty')}</Typography>}
-          <List dense data-testid="documents-list">
+          <List dense component="div" data-testid="documents-list">
             {list.data?.results.map((row) => (
               <ListItemButton
                 key={row.id}
