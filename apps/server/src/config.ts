@@ -63,6 +63,8 @@ const ZConfigSchema = z.object({
   TOKEN_IDLE_MINUTES: duration.default(8 * 60),
   TOKEN_ABSOLUTE_HOURS: duration.default(7 * 24),
   UPLOAD_MAX_BYTES: duration.default(50 * 1024 * 1024),
+  /** The largest file of a safety document (decision 063); the request limit above still applies. */
+  DOCUMENT_MAX_BYTES: duration.default(30 * 1024 * 1024),
   /** scrypt cost as log2(N); 17 is the ASVS level, tests use less. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -37,12 +37,9 @@ async function main() {
     await seedDemoObservations(database.db);
     await seedDemoRecordTasks(database.db);
     await translateDemoQuestionnaire(database.db);
-    // Demo files (the media library's posters and photos) go where the app keeps uploads.
-    const storage = diskStorage(path.join(config.dataDir, 'files'));
-    for (const entry of RECORD_MODULES) {
-      await entry.seed?.(database.db);
-      await entry.seedWithFiles?.(database.db, storage);
-    }
+    for (const entry of RECORD_MODULES) await entry.seed?.(database.db);
+    const files = diskStorage(path.join(config.dataDir, 'files'));
+    for (const entry of RECORD_MODULES) await entry.seedWithFiles?.(database.db, files);
   } else await ensureFirstAdmin(database.db, config);
   await seedHolidays(database.db);
   await purgeExpiredTokens(database.db);

@@ -1,5 +1,6 @@
 import { AUDIT_MODULE } from '@hse/contracts/audits';
 import { COMMITMENT_MODULE } from '@hse/contracts/commitments';
+import { DOCUMENT_MODULE } from '@hse/contracts/documents';
 import { EVENT_PLAN_MODULE, EVENT_PLAN_PART_MODULE } from '@hse/contracts/event-plans';
 import { EVENT_MODULE } from '@hse/contracts/events';
 import { FORM_SUBMISSION_MODULE } from '@hse/contracts/form-submissions';
@@ -15,6 +16,7 @@ import {
   audits,
   bulletins,
   commitments,
+  documents,
   eventPlanParts,
   eventPlans,
   events,
@@ -29,6 +31,7 @@ import {
 } from './db/schema/index.ts';
 import { registerAudits } from './modules/audits/audits-module.ts';
 import { registerCommitments } from './modules/commitments/commitments-module.ts';
+import { registerDocuments as registerSafetyDocuments } from './modules/documents/documents-module.ts';
 import { registerEventPlanParts, registerEventPlans } from './modules/event-plans/event-plans-module.ts';
 import { registerEvents } from './modules/events/events-module.ts';
 import { registerFormSubmissions } from './modules/forms/form-submissions-module.ts';
@@ -46,6 +49,7 @@ import type { FileStorage } from './platform/file-storage.ts';
 import type { TModuleTable } from './platform/record-module/module-rows.ts';
 import { seedDemoAudits } from './seed/demo-audits.ts';
 import { seedDemoCommitments } from './seed/demo-commitments.ts';
+import { seedDemoDocuments } from './seed/demo-documents.ts';
 import { seedDemoEventPlans } from './seed/demo-event-plans.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoFormSubmissions } from './seed/demo-forms.ts';
@@ -70,7 +74,7 @@ export type TRecordModuleEntry = {
   register(app: TApp, deps: TDeps): void;
   /** Demo data, after the demo organizations and people (main.ts, SEED_DEMO). */
   seed?(db: Db): Promise<unknown>;
-  /** Demo data with files of its own (the media library's posters), after `seed`. */
+  /** Demo data with files of its own, which go to `storage` (after `seed`). */
   seedWithFiles?(db: Db, storage: FileStorage): Promise<unknown>;
   routes: Record<string, TRouteAccess>;
 };
@@ -253,6 +257,27 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'GET /api/form-definitions/:code/:version/': 'signed-in',
       'POST /api/form-definitions/:code/': 'admin',
       'GET /api/form-submissions/:id/previous/': 'signed-in',
+    },
+  },
+  // Safety documents by area (decision 063): the areas' folders, each document's versions and the
+  // search across all areas; folders are kept by the HSE staff and the administrator.
+  {
+    module: DOCUMENT_MODULE,
+    table: documents,
+    register: registerSafetyDocuments,
+    seedWithFiles: seedDemoDocuments,
+    routes: {
+      'GET /api/documents/search/': 'signed-in',
+      'GET /api/documents/folders/': 'signed-in',
+      'GET /api/documents/folders/choices/': 'signed-in',
+      'POST /api/documents/folders/': 'hse-staff',
+      'PATCH /api/documents/folders/:folderId/': 'hse-staff',
+      'DELETE /api/documents/folders/:folderId/': 'hse-staff',
+      'GET /api/documents/:id/versions/': 'signed-in',
+      'POST /api/documents/:id/versions/': 'signed-in',
+      'POST /api/documents/:id/versions/:versionId/current/': 'signed-in',
+      'GET /api/documents/:id/versions/:versionId/file/': 'signed-in',
+      'GET /api/documents/:id/versions/:versionId/preview/': 'signed-in',
     },
   },
 ];

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { AUDIT_MESSAGES } from './messages/audits.ts';
 import { COMMITMENT_MESSAGES } from './messages/commitments.ts';
 import { DEADLINE_MESSAGES } from './messages/deadlines.ts';
+import { DOCUMENT_MESSAGES } from './messages/documents.ts';
 import { ERROR_MESSAGES } from './messages/errors.ts';
 import { EVENT_PLAN_MESSAGES } from './messages/event-plans.ts';
 import { EVENT_MESSAGES } from './messages/events.ts';
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...EVENT_MESSAGES,
   ...FORM_MESSAGES,
   ...EVENT_PLAN_MESSAGES,
+  ...DOCUMENT_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -60,6 +62,7 @@ export const MESSAGE_AREAS = [
   EVENT_MESSAGES,
   FORM_MESSAGES,
   EVENT_PLAN_MESSAGES,
+  DOCUMENT_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

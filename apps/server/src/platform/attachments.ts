@@ -14,20 +14,42 @@ const CONTAINER_ALIASES: Record<string, string> = {
   'application/x-cfb': 'application/msword',
 };
 
+/** The types a record's files may have; a module with its own list gives it to `readMultipart`. */
+type TAllowed = readonly string[];
+
+/**
+ * Plain text has no signature: a file no signature names is taken as text when it is valid UTF-8
+ * without control characters other than tabs, line and page breaks.
+ */
+function looksLikeText(data: Buffer): boolean {
+  if (data.length === 0) return false;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f)
+        return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A file part checked by its bytes against the allow-list (415) and the size limit (413). */
-async function checkedUpload(
-  part: MultipartFile,
-  allowed: readonly string[] = ATTACHMENT_MIME_TYPES,
-): Promise<TUpload> {
+async function checkedUpload(part: MultipartFile, allowed: TAllowed): Promise<TUpload> {
   const data = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'errors.file_too_large');
     throw error;
   });
   if (part.file.truncated) throw new AppError(413, 'errors.file_too_large');
   const detected = await fileTypeFromBuffer(data);
-  const mime = detected ? (CONTAINER_ALIASES[detected.mime] ?? detected.mime) : undefined;
-  if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime) || !allowed.includes(mime))
-    throw new AppError(415, 'errors.file_type');
+  const mime = detected
+    ? (CONTAINER_ALIASES[detected.mime] ?? detected.mime)
+    : allowed.includes('text/plain') && looksLikeText(data)
+      ? 'text/plain'
+      : undefined;
+  if (!mime || !allowed.includes(mime)) throw new AppError(415, 'errors.file_type');
   return { name: storedName(part.filename, mime), mime, data };
 }
 
@@ -38,7 +60,7 @@ async function checkedUpload(
 export async function readMultipart(
   request: FastifyRequest,
   maxBytes: number,
-  allowed?: readonly string[],
+  allowed: TAllowed = ATTACHMENT_MIME_TYPES,
 ): Promise<{ uploads: TUpload[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError(415, 'errors.file_type');
   const uploads: TUpload[] = [];
@@ -79,7 +101,7 @@ export function jsonField(fields: Record<string, string>, name: string): unknown
 export async function readUploads(
   request: FastifyRequest,
   maxBytes: number,
-  allowed?: readonly string[],
+  allowed: TAllowed = ATTACHMENT_MIME_TYPES,
 ): Promise<TUpload[]> {
   const { uploads } = await readMultipart(request, maxBytes, allowed);
   if (uploads.length === 0)
@@ -91,10 +113,13 @@ export async function readUploads(
  * The extensions a file of each allowed type may carry, the usual one first. The old Office
  * formats share one container, so any of theirs goes with it.
  */
-const EXTENSIONS: Record<(typeof ATTACHMENT_MIME_TYPES)[number], readonly string[]> = {
+const EXTENSIONS: Record<string, readonly string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
   'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'text/plain': ['txt'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
   'image/heic': ['heic', 'heif'],
   'application/pdf': ['pdf'],
   'application/msword': ['doc', 'xls', 'ppt'],
@@ -124,7 +149,7 @@ const extensionOf = (name: string) => {
  * as `report.html` are downloaded as `report.png`, not opened as a page (ASVS 5.2.2).
  */
 export function storedName(filename: string, mime: string): string {
-  const allowed = EXTENSIONS[mime as keyof typeof EXTENSIONS] ?? [];
+  const allowed = EXTENSIONS[mime] ?? [];
   let name = (filename.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')

@@ -9,7 +9,7 @@ import type { TRecordModuleEntry } from '../record-modules.ts';
 import { createAuditTemplate, findingInput } from './audit-builders.ts';
 import { orgTree, userIdOf } from './builders.ts';
 import { acted, createIncident, incidentInput, victim } from './incident-builders.ts';
-import type { TTestApp } from './test-app.ts';
+import { multipart, type TTestApp } from './test-app.ts';
 
 /**
  * What the derived input cannot make up for a module: values of its references (a current
@@ -147,6 +147,28 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
     eachRecord: async () => {
       const n = formSlot++;
       return { form_code: 'HSE_FRM_1', year: 2010 + n, period: 1 + (n % 12), values: {} };
+    },
+  },
+  // A safety document is approved with its file: a version is uploaded before.
+  documents: {
+    author: 'dotos',
+    // A folder of the records' area, so that the folder filter has something to narrow by.
+    references: async (t, token) => {
+      const folder = await t.call(token, {
+        method: 'POST',
+        url: '/api/documents/folders/',
+        payload: { area: 'common_files', name: 'Общие положения' },
+      });
+      expect(folder.statusCode, folder.body).toBe(201);
+      return { area: 'common_files', folder_id: folder.json<{ id: string }>().id };
+    },
+    beforeFirstAction: async (t, token, record) => {
+      const response = await t.call(token, {
+        method: 'POST',
+        url: `/api/documents/${record.id}/versions/`,
+        ...multipart('file', 'instruction.txt', 'text/plain', Buffer.from('Инструкция по охране труда')),
+      });
+      expect(response.statusCode, response.body).toBe(201);
     },
   },
 };

@@ -247,7 +247,9 @@ const withId = (url: string, id = dummy, fileId = dummy) =>
     .replace(':taskId', fileId)
     .replace(':findingId', fileId)
     .replace(':itemId', fileId)
-    .replace(':fillingId', fileId);
+    .replace(':fillingId', fileId)
+    .replace(':folderId', fileId)
+    .replace(':versionId', fileId);
 
 beforeAll(async () => {
   t = await createTestApp();

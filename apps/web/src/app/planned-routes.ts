@@ -13,7 +13,6 @@ const SPEC_PATHS: readonly string[] = [
   '/shared_videos_create/:mediaType',
   '/shared_videos_edit/:id',
   '/create/:mediaType',
-  '/media/:fileType',
   '/WorksObservations-create',
 ];
 

@@ -18,6 +18,7 @@ const RolesPage = lazyPage(() => import('../features/admin/roles-page'));
 const SecurityLogPage = lazyPage(() => import('../features/security-log/security-log-page'));
 const VitalRulesPage = lazyPage(() => import('../features/vital-rules/vital-rules-page'));
 const HolidaysPage = lazyPage(() => import('../features/holidays/holidays-page'));
+const DocumentsPage = lazyPage(() => import('../features/documents/documents-page'));
 const PersonalAccountPage = lazyPage(() => import('../features/profile/personal-account-page'));
 const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'));
 const QuestionnairesPage = lazyPage(() => import('../features/questionnaires/questionnaires-page'));
@@ -148,6 +149,8 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/documentation', title: 'shell:routes.documentation', element: DocumentationPage },
   // The record modules (app/modules.ts): investigation documents, audits.
   ...WEB_MODULES.flatMap(moduleRoutes),
+  // Safety documents, one screen per area (domain.md §5, decision 063).
+  { path: '/media/:fileType', title: 'documents_page:title', element: DocumentsPage },
 ];
 
 export const NOT_FOUND_ROUTE: TRouteDef = {

@@ -4,6 +4,7 @@ export * from './audit-templates.ts';
 export * from './audits.ts';
 export * from './auth.ts';
 export * from './commitments.ts';
+export * from './documents.ts';
 export * from './event-plans.ts';
 export * from './events.ts';
 export * from './forms.ts';
