@@ -50,7 +50,9 @@ test.describe('the working-day calendar and deadlines', () => {
     await field(dialog, 'name_kk').fill('Жұмыс сенбісі');
     await field(dialog, 'name_en').fill('Working Saturday');
     await dialog.getByTestId('holiday-save').click();
-    await expect(page.getByTestId('notification-success').filter({ hasText: 'Запись добавлена' })).toBeVisible();
+    await expect(
+      page.getByTestId('notification-success').filter({ hasText: 'Запись добавлена' }),
+    ).toBeVisible();
     const entry = page.getByTestId('holiday').filter({ hasText: 'Рабочая суббота' });
     await expect(entry).toBeVisible();
 

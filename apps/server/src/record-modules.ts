@@ -4,6 +4,7 @@ import { EVENT_PLAN_MODULE, EVENT_PLAN_PART_MODULE } from '@hse/contracts/event-
 import { EVENT_MODULE } from '@hse/contracts/events';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
+import { MEDIA_VIDEO_MODULE } from '@hse/contracts/media-videos';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import { ROAD_MAP_MODULE } from '@hse/contracts/road-maps';
@@ -18,6 +19,7 @@ import {
   incidents,
   investigationActs,
   investigationReports,
+  mediaVideos,
   qorgauCards,
   roadMaps,
 } from './db/schema/index.ts';
@@ -27,6 +29,7 @@ import { registerEventPlanParts, registerEventPlans } from './modules/event-plan
 import { registerEvents } from './modules/events/events-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-module.ts';
+import { registerMediaVideos } from './modules/media/media-videos-module.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
 import { registerObservationKind } from './modules/observations/observations-module.ts';
 import { registerQorgau } from './modules/qorgau/qorgau-module.ts';
@@ -38,6 +41,7 @@ import { seedDemoAudits } from './seed/demo-audits.ts';
 import { seedDemoCommitments } from './seed/demo-commitments.ts';
 import { seedDemoEventPlans } from './seed/demo-event-plans.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
+import { seedDemoMediaVideos } from './seed/demo-media-videos.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
 
@@ -209,6 +213,24 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'POST /api/event-plan-parts/:id/items/': 'signed-in',
       'PATCH /api/event-plan-parts/:id/items/:itemId/': 'signed-in',
       'DELETE /api/event-plan-parts/:id/items/:itemId/': 'signed-in',
+    },
+  },
+  // Videos of the media library (decision 061): their file streamed in and out with a signed
+  // address, their views, and the hosts external ones may come from, kept by the admin.
+  {
+    module: MEDIA_VIDEO_MODULE,
+    table: moduleTable(mediaVideos),
+    register: registerMediaVideos,
+    seed: seedDemoMediaVideos,
+    routes: {
+      'GET /api/media-videos/:id/video-file/': 'signed-in',
+      'GET /api/media-videos/:id/video-url/': 'signed-in',
+      'GET /api/media-videos/:id/video/': 'public',
+      'PUT /api/media-videos/:id/video/': 'signed-in',
+      'POST /api/media-videos/:id/view/': 'signed-in',
+      'GET /api/media-video-hosts/': 'admin',
+      'POST /api/media-video-hosts/': 'admin',
+      'DELETE /api/media-video-hosts/:id/': 'admin',
     },
   },
 ];

@@ -21,7 +21,15 @@ export type TWorkflowAction = z.infer<typeof ZWorkflowActionSchema>;
  * organization or above it (the audited subsidiary's staff), a role holds that role. Any one of
  * the list suffices.
  */
-export type TActor = 'author' | 'assignee' | 'member' | TRole | THoldingActor;
+export type TActor = 'author' | 'assignee' | 'member' | TRole | THoldingActor | TMemberActor;
+
+/**
+ * A role held by someone whose scope holds the record's organization (`member:dotos`): the HSE
+ * staff keep what is their organization's, not what another's merely shows them (decision 061).
+ */
+export type TMemberActor = `member:${TRole}`;
+const MEMBER_PREFIX = 'member:';
+export const memberActor = (role: TRole): TMemberActor => `${MEMBER_PREFIX}${role}`;
 
 /**
  * A role held by a person of the holding itself (decision 057): the same role in a subsidiary does
@@ -77,6 +85,8 @@ export function isActor(
     if (actor === 'author') return authorId !== null && authorId === caller.id;
     if (actor === 'assignee') return assigneeId !== null && assigneeId === caller.id;
     if (actor === 'member') return caller.member === true;
+    if (actor.startsWith(MEMBER_PREFIX))
+      return caller.member === true && caller.roles.includes(actor.slice(MEMBER_PREFIX.length));
     const holdingRole = holdingRoleOf(actor);
     if (holdingRole !== null)
       return caller.organizationKind === 'holding' && caller.roles.includes(holdingRole);

@@ -8,6 +8,7 @@ import {
   BULLETINS_MODULE,
   REPORTS_MODULE,
 } from '../features/investigations/investigations-module';
+import { MEDIA_VIDEOS_MODULE } from '../features/media-videos/media-videos-module';
 import { OBSERVATION_MODULES } from '../features/observations/observations-module';
 import { ROAD_MAPS_MODULE } from '../features/road-maps/road-maps-module';
 import { addSharedTexts } from '../i18n/i18n';
@@ -31,6 +32,7 @@ export const WEB_MODULES: readonly TWebModule[] = [
   EVENTS_MODULE,
   EVENT_PLANS_MODULE,
   EVENT_PLAN_PARTS_MODULE,
+  MEDIA_VIDEOS_MODULE,
 ];
 
 /** The modules of a menu group. */

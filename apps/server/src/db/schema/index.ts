@@ -11,6 +11,7 @@ export * from './idempotency.ts';
 export * from './incidents.ts';
 export * from './investigations.ts';
 export * from './jobs.ts';
+export * from './media-videos.ts';
 export * from './notifications.ts';
 export * from './observations.ts';
 export * from './organizations.ts';
