@@ -43,6 +43,7 @@ import {
   registerClosingAnswer,
   registerErrorHandler,
 } from './platform/error-handler.ts';
+import { frameSrcDirective, refreshFrameHosts } from './platform/frame-sources.ts';
 import { registerHealthRoutes } from './platform/health-routes.ts';
 import { languageOf } from './platform/i18n.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
@@ -120,6 +121,10 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     return payload;
   });
 
+  // A page's CSP names the embeddable hosts as they are now (decision 061); API answers embed nothing.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/')) await refreshFrameHosts();
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -129,6 +134,8 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The video hosts an admin allows (decision 061), read at run time.
+        frameSrc: [frameSrcDirective],
         // No page sets a <base>; an injected one would redirect every relative script and link.
         baseUri: ["'none'"],
         // Plant networks often reach the app over plain HTTP by address; upgrading would break it.

@@ -65,6 +65,15 @@ const ZConfigSchema = z.object({
   UPLOAD_MAX_BYTES: duration.default(50 * 1024 * 1024),
   /** The largest file of a safety document (decision 063); the request limit above still applies. */
   DOCUMENT_MAX_BYTES: duration.default(30 * 1024 * 1024),
+  /** The largest video streamed to storage (2 GB); it never passes through memory whole. */
+  VIDEO_UPLOAD_MAX_BYTES: duration.default(2 * 1024 * 1024 * 1024),
+  /**
+   * Key of the signed media addresses (HMAC-SHA256, decision 061); several processes behind one
+   * address share it. Unset, each process draws its own and its addresses die with it.
+   */
+  MEDIA_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Minutes a signed media address plays; the player asks for a new one when it runs out. */
+  MEDIA_URL_MINUTES: duration.default(60),
   /** scrypt cost as log2(N); 17 is the ASVS level, tests use less. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import { FORM_SUBMISSION_MODULE } from '@hse/contracts/form-submissions';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { ACT_MODULE, BULLETIN_MODULE, REPORT_MODULE } from '@hse/contracts/investigation-modules';
 import { MEDIA_EVENT_MODULE } from '@hse/contracts/media-events';
+import { MEDIA_VIDEO_MODULE } from '@hse/contracts/media-videos';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import { ROAD_MAP_MODULE } from '@hse/contracts/road-maps';
@@ -25,6 +26,7 @@ import {
   investigationActs,
   investigationReports,
   mediaEvents,
+  mediaVideos,
   qorgauCards,
   roadMaps,
   visualAids,
@@ -37,6 +39,7 @@ import { registerEvents } from './modules/events/events-module.ts';
 import { registerFormSubmissions } from './modules/forms/form-submissions-module.ts';
 import { registerIncidents } from './modules/incidents/incidents-module.ts';
 import { registerDocuments } from './modules/investigations/documents-module.ts';
+import { registerMediaVideos } from './modules/media/media-videos-module.ts';
 import { registerMediaEvents } from './modules/media-events/media-events-module.ts';
 import { OBSERVATION_KINDS } from './modules/observations/observation-kinds.ts';
 import { registerObservationKind } from './modules/observations/observations-module.ts';
@@ -54,6 +57,7 @@ import { seedDemoEventPlans } from './seed/demo-event-plans.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoFormSubmissions } from './seed/demo-forms.ts';
 import { seedDemoMediaLibrary } from './seed/demo-media-library.ts';
+import { seedDemoMediaVideos } from './seed/demo-media-videos.ts';
 import { seedDemoQorgau } from './seed/demo-qorgau.ts';
 import { seedDemoRoadMaps } from './seed/demo-road-maps.ts';
 
@@ -278,6 +282,24 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'POST /api/documents/:id/versions/:versionId/current/': 'signed-in',
       'GET /api/documents/:id/versions/:versionId/file/': 'signed-in',
       'GET /api/documents/:id/versions/:versionId/preview/': 'signed-in',
+    },
+  },
+  // Videos of the media library (decision 061): their file streamed in and out with a signed
+  // address, their views, and the hosts external ones may come from, kept by the admin.
+  {
+    module: MEDIA_VIDEO_MODULE,
+    table: moduleTable(mediaVideos),
+    register: registerMediaVideos,
+    seed: seedDemoMediaVideos,
+    routes: {
+      'GET /api/media-videos/:id/video-file/': 'signed-in',
+      'GET /api/media-videos/:id/video-url/': 'signed-in',
+      'GET /api/media-videos/:id/video/': 'public',
+      'PUT /api/media-videos/:id/video/': 'signed-in',
+      'POST /api/media-videos/:id/view/': 'signed-in',
+      'GET /api/media-video-hosts/': 'admin',
+      'POST /api/media-video-hosts/': 'admin',
+      'DELETE /api/media-video-hosts/:id/': 'admin',
     },
   },
 ];

@@ -10,6 +10,7 @@ import { EVENT_MESSAGES } from './messages/events.ts';
 import { FORM_MESSAGES } from './messages/forms.ts';
 import { INCIDENT_MESSAGES } from './messages/incidents.ts';
 import { INVESTIGATION_MESSAGES } from './messages/investigations.ts';
+import { MEDIA_VIDEO_MESSAGES } from './messages/media-videos.ts';
 import { OBSERVATION_MESSAGES } from './messages/observations.ts';
 import { QORGAU_MESSAGES } from './messages/qorgau.ts';
 import { QUESTIONNAIRE_MESSAGES } from './messages/questionnaires.ts';
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...FORM_MESSAGES,
   ...EVENT_PLAN_MESSAGES,
   ...DOCUMENT_MESSAGES,
+  ...MEDIA_VIDEO_MESSAGES,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 /** The areas spread above, so that a test can tell a key defined in two of them (the later wins). */
@@ -63,6 +65,7 @@ export const MESSAGE_AREAS = [
   FORM_MESSAGES,
   EVENT_PLAN_MESSAGES,
   DOCUMENT_MESSAGES,
+  MEDIA_VIDEO_MESSAGES,
 ] as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

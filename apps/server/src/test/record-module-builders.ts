@@ -130,6 +130,11 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
       expect(response.statusCode, response.body).toBe(201);
     },
   },
+  // An uploaded video's record (its source a file), seen by its own organization only.
+  media_videos: {
+    author: 'dotos',
+    references: async () => ({ source: 'file', link: null, iframe: null, targets: [] }),
+  },
   // One map per subsidiary and year: each record its own year.
   road_maps: {
     author: 'employee',

@@ -182,10 +182,13 @@ describe.each(RECORD_MODULES.map((entry) => [entry.module.key, entry] as const))
       );
   });
 
+  const hasActions = Object.keys(module.workflow.actions).length > 0;
   /** The record sent on from its first state, so its organization's staff read it. */
   const sentRecord = async (whileDraft?: (draft: TRecordItem) => Promise<void>) => {
     const record = await create(5);
     await whileDraft?.(record);
+    // A type published as it is saved (a video) has no first action to send it on.
+    if (!hasActions) return record;
     await fixture.beforeFirstAction?.(t, author(), record);
     const response = await t.call(author(), {
       method: 'POST',
@@ -221,7 +224,15 @@ describe.each(RECORD_MODULES.map((entry) => [entry.module.key, entry] as const))
       { method: 'GET', url: `${url}/` },
       { method: 'PATCH', url: `${url}/`, payload: { version: record.version } },
       { method: 'DELETE', url: `${url}/`, payload: { version: record.version } },
-      { method: 'POST', url: `${url}/actions/${firstAction(module)}/`, payload: { version: record.version } },
+      ...(hasActions
+        ? [
+            {
+              method: 'POST',
+              url: `${url}/actions/${firstAction(module)}/`,
+              payload: { version: record.version },
+            },
+          ]
+        : []),
       { method: 'GET', url: `${url}/history/` },
       { method: 'GET', url: `${url}/pdf/` },
       { method: 'GET', url: `${url}/files/` },

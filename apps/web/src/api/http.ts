@@ -90,3 +90,19 @@ export async function readBody<T>(response: Response): Promise<T> {
   const type = response.headers.get('Content-Type') ?? '';
   return (type.includes('json') ? JSON.parse(text) : text) as T;
 }
+
+/**
+ * The headers of a write sent outside `send` (an upload by XMLHttpRequest, whose progress fetch
+ * cannot report): the token, the anti-forgery token and the language.
+ */
+export function writeHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Token ${token}`;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}

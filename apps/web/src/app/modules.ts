@@ -10,6 +10,7 @@ import {
   REPORTS_MODULE,
 } from '../features/investigations/investigations-module';
 import { MEDIA_EVENTS_MODULE, VISUAL_AIDS_MODULE } from '../features/media-library/media-library-modules';
+import { MEDIA_VIDEOS_MODULE } from '../features/media-videos/media-videos-module';
 import { OBSERVATION_MODULES } from '../features/observations/observations-module';
 import { ROAD_MAPS_MODULE } from '../features/road-maps/road-maps-module';
 import { addSharedTexts } from '../i18n/i18n';
@@ -36,6 +37,7 @@ export const WEB_MODULES: readonly TWebModule[] = [
   VISUAL_AIDS_MODULE,
   MEDIA_EVENTS_MODULE,
   FORM_SUBMISSIONS_MODULE,
+  MEDIA_VIDEOS_MODULE,
 ];
 
 /** The modules of a menu group. */

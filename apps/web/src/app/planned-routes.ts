@@ -9,9 +9,6 @@ import { MENU, type TMenuEntry } from './layout/menu';
 const SPEC_PATHS: readonly string[] = [
   '/dashboard/old',
   '/dashboard/new',
-  '/shared_videos',
-  '/shared_videos_create/:mediaType',
-  '/shared_videos_edit/:id',
   '/create/:mediaType',
   '/WorksObservations-create',
 ];

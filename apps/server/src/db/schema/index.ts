@@ -14,6 +14,7 @@ export * from './incidents.ts';
 export * from './investigations.ts';
 export * from './jobs.ts';
 export * from './media-events.ts';
+export * from './media-videos.ts';
 export * from './notifications.ts';
 export * from './observations.ts';
 export * from './organizations.ts';
