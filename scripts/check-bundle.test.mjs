@@ -28,10 +28,10 @@ before(() => {
   write(
     'src/app/routes.tsx',
     [
-      "const LoginPage = lazy(() => import('../features/login-page'));",
+      "const LoginPage = lazyPage(() => import('../features/login-page'));",
       "const UsersPage = lazy(() => import('../features/users-page'));",
       'export const ROUTES = [',
-      "  { path: '/login', title: 'x', public: true, element: LoginPage },",
+      "  { path: '/login', title: 'x', public: true, coreTexts: true, element: LoginPage },",
       "  { path: '/users', title: 'y', roles: ADMIN, element: UsersPage },",
       '];',
     ].join('\n'),
@@ -47,6 +47,7 @@ before(() => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
     'src/i18n/bundles/ru.ts': { file: 'assets/ru.js', isDynamicEntry: true },
+    'src/i18n/bundles/ru-pages.ts': { file: 'assets/ru-pages.js', isDynamicEntry: true },
     'src/features/login-page.tsx': { file: 'assets/login-page.js', imports: ['index.html', '_shared.js'] },
     'src/features/users-page.tsx': { file: 'assets/users-page.js', imports: ['_grid.js'] },
     '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
@@ -62,7 +63,7 @@ before(() => {
 after(() => rmSync(web, { recursive: true, force: true }));
 
 describe('check-bundle', () => {
-  it('counts the entry, its imports, the default language and the page, each file once', () => {
+  it('counts the entry, its imports, the default language and the page, each file once; the sign-in page not the other screens’ texts', () => {
     const rows = measureRoutes({ dist: path.join(web, 'dist'), web, budgets: { public: 1, signedIn: 1 } });
     const login = rows.find((r) => r.path === '/login');
     assert.deepEqual(login.files.map((f) => f.file).sort(), [
@@ -78,13 +79,14 @@ describe('check-bundle', () => {
     assert.ok(login.gzip > 40_000 && login.gzip < 47_000, `gzip ${login.gzip}`);
   });
 
-  it('adds the signed-in menus to a route behind a sign-in, and no stylesheet', () => {
+  it('adds the signed-in menus and the other screens’ texts to a route behind a sign-in, and no stylesheet', () => {
     const rows = measureRoutes({ dist: path.join(web, 'dist'), web, budgets: { public: 1, signedIn: 1 } });
     const users = rows.find((r) => r.path === '/users');
     assert.equal(users.public, false);
     assert.deepEqual(users.files.map((f) => f.file).sort(), [
       'assets/grid.js',
       'assets/index.js',
+      'assets/ru-pages.js',
       'assets/ru.js',
       'assets/shared.js',
       'assets/sidebar.js',

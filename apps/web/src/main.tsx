@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getSession } from './api/session';
 import { App } from './app/app';
 import { registerModuleTexts } from './app/modules';
 import { preloadRoute } from './app/routes';
@@ -20,7 +21,7 @@ const render = () =>
 
 // The first screen waits for its language's texts (one small chunk) so that it never shows keys;
 // if they cannot be fetched, the app still starts rather than stay blank.
-loadInitialLanguage().then(render, (error: unknown) => {
+loadInitialLanguage(getSession().isAuthenticated).then(render, (error: unknown) => {
   console.error(error);
   render();
 });

@@ -11,4 +11,4 @@ configure({ asyncUtilTimeout: 5_000 });
 // tests switch languages synchronously, so every language is there before they start.
 registerModuleTexts();
 await Promise.all(LANGUAGES.map(loadLanguage));
-await loadInitialLanguage();
+await loadInitialLanguage(true);

@@ -1,11 +1,12 @@
 import { TIMINGS } from '@hse/contracts/constants';
 import { hasAnyRole } from '@hse/contracts/roles';
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TLoginRedirectState } from '../api/navigation';
 import { useSession } from '../api/session';
 import { PageLoader } from '../components/page-loader';
+import { currentLanguage, hasPageTexts, pageTexts } from '../i18n/i18n';
 import { ModuleBoundary } from './module-boundary';
 import { isPlannedSignInRoute } from './planned-routes';
 import { RouteErrorBoundary } from './route-error';
@@ -32,6 +33,13 @@ function GuestRedirect() {
   return null;
 }
 
+/** Waits, under the page's loader, for the texts of the screens beyond the sign-in page. */
+function PageTexts({ children }: { children: ReactNode }) {
+  const lang = currentLanguage();
+  if (!hasPageTexts(lang)) use(pageTexts(lang));
+  return children;
+}
+
 export function RouteGate({ route }: { route: TRouteDef }) {
   const { isAuthenticated, roles } = useSession();
   const { pathname } = useLocation();
@@ -44,12 +52,18 @@ export function RouteGate({ route }: { route: TRouteDef }) {
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>
-        {route.module ? (
-          <ModuleBoundary module={route.module} route={route.moduleRoute}>
-            <Page />
-          </ModuleBoundary>
-        ) : (
+        {route.coreTexts && allowed ? (
           <Page />
+        ) : (
+          <PageTexts>
+            {route.module ? (
+              <ModuleBoundary module={route.module} route={route.moduleRoute}>
+                <Page />
+              </ModuleBoundary>
+            ) : (
+              <Page />
+            )}
+          </PageTexts>
         )}
       </Suspense>
     </RouteErrorBoundary>

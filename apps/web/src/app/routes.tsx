@@ -90,7 +90,7 @@ function moduleRoutes(module: TWebModule): TRouteDef[] {
 /** Spec §2. Paths not listed here (sections still to come) fall to the not-found page. */
 export const ROUTES: readonly TRouteDef[] = [
   { path: '/', title: 'shell:routes.home', public: true, element: HomePage },
-  { path: '/login', title: 'shell:routes.login', public: true, element: LoginPage },
+  { path: '/login', title: 'shell:routes.login', public: true, coreTexts: true, element: LoginPage },
   { path: '/register', title: 'shell:routes.register', public: true, element: RegisterPage },
   { path: '/administration-users', title: 'shell:routes.users', element: UsersListPage },
   { path: '/administration-create-user', title: 'shell:routes.create_user', element: UserEditorPage },

@@ -31,6 +31,11 @@ export type TRouteDef = {
   title?: string;
   /** Open without a login (spec §2: home, login, register, Qorgau and questionnaire entries). */
   public?: boolean;
+  /**
+   * Reads only the sign-in page's and the shell's texts (i18n/bundles/<lang>.ts), so it shows
+   * without waiting for the other screens' (decision 070).
+   */
+  coreTexts?: boolean;
   /** Open only to these roles; anyone else signed in gets the not-found page. */
   roles?: readonly TRole[];
   element: LazyExoticComponent<ComponentType>;

@@ -3,7 +3,7 @@ import type { TTextTree } from '@hse/contracts/texts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, readStoredLanguage, storeLanguage } from './language';
-import { loadResources, registerSharedTexts, sharedTextsIn } from './resources';
+import { loadPageResources, loadResources, registerSharedTexts, sharedTextsIn } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -28,29 +28,55 @@ function syncDocumentLanguage(lang: string): void {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
-const loaded = new Map<TLanguage, Promise<void>>();
+type TPart = 'core' | 'pages';
+const loaded = new Map<`${TLanguage}:${TPart}`, Promise<void>>();
+const arrived = new Set<`${TLanguage}:${TPart}`>();
+const LOADERS = { core: loadResources, pages: loadPageResources };
 
-/** Fetches a language's texts once; a failed fetch is tried again on the next call. */
-export function loadLanguage(lang: TLanguage): Promise<void> {
-  let loading = loaded.get(lang);
+/** Fetches one part of a language's texts once; a failed fetch is tried again on the next call. */
+function loadPart(lang: TLanguage, part: TPart): Promise<void> {
+  const key = `${lang}:${part}` as const;
+  let loading = loaded.get(key);
   if (!loading) {
-    loading = loadResources(lang).then((byNamespace) => {
+    loading = LOADERS[part](lang).then((byNamespace) => {
       for (const [ns, tree] of Object.entries(byNamespace))
         i18n.addResourceBundle(lang, ns, tree, true, true);
+      arrived.add(key);
     });
-    loading.catch(() => loaded.delete(lang));
-    loaded.set(lang, loading);
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
   }
   return loading;
 }
 
+/** Fetches all of a language's texts once. */
+export function loadLanguage(lang: TLanguage): Promise<void> {
+  return Promise.all([loadPart(lang, 'core'), loadPart(lang, 'pages')]).then(() => undefined);
+}
+
 /**
- * Loads the reader's language before the first render, so that no screen shows keys. Re-applying
- * the language after the texts arrive lets i18next resolve it against them.
+ * The texts of the screens beyond the sign-in page, in a language: one promise per language while
+ * it loads and after, as React's `use` wants (route-gate.tsx).
  */
-export async function loadInitialLanguage(): Promise<void> {
+export function pageTexts(lang: TLanguage): Promise<void> {
+  return loadPart(lang, 'pages');
+}
+
+/** Whether those texts are here, so that a screen renders at once rather than suspend a moment. */
+export const hasPageTexts = (lang: TLanguage): boolean => arrived.has(`${lang}:pages`);
+
+/**
+ * Loads the reader's language before the first render, so that no screen shows keys. A guest's
+ * first screen (the sign-in page) waits only for its own texts; the others' arrive meanwhile and
+ * each other screen waits for them (route-gate.tsx). Re-applying the language after the texts
+ * arrive lets i18next resolve it against them.
+ */
+export async function loadInitialLanguage(signedIn: boolean): Promise<void> {
   const lang = readStoredLanguage();
-  await loadLanguage(lang);
+  const core = loadPart(lang, 'core');
+  const pages = loadPart(lang, 'pages');
+  // The shell of a signed-in reader shows other screens' texts at once (cards, badges).
+  await (signedIn ? Promise.all([core, pages]) : core);
   await i18n.changeLanguage(lang);
 }
 

@@ -19,6 +19,13 @@ const BUNDLES: Record<
   en: () => import('./bundles/en'),
 };
 
+/** The other screens' texts of each language, a chunk of their own (`loadPageResources`). */
+const PAGE_BUNDLES: Record<TLanguage, () => Promise<{ default: Record<string, TTree> }>> = {
+  ru: () => import('./bundles/ru-pages'),
+  kk: () => import('./bundles/kk-pages'),
+  en: () => import('./bundles/en-pages'),
+};
+
 function namespaceOf(path: string): string | null {
   return /\/locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? null;
 }
@@ -51,14 +58,27 @@ function mergeTrees(base: TTree | undefined, over: TTree): TTree {
   return merged;
 }
 
-/** Downloads one language's screen texts and adds the texts it shares with the server. */
-export async function loadResources(lang: TLanguage): Promise<TLanguageResources> {
-  const { default: files, shared } = await BUNDLES[lang]();
-  const resources = { ...sharedFor(lang), ...shared };
+/** Files of `locales/<lang>/` laid on `resources` by namespace. */
+function addFiles(resources: TLanguageResources, files: Record<string, TTree>): TLanguageResources {
   for (const [path, content] of Object.entries(files)) {
     const ns = namespaceOf(path);
     // A module's screen texts may share its manifest's namespace (`incidents`): both are kept.
     if (ns) resources[ns] = mergeTrees(resources[ns], content);
   }
   return resources;
+}
+
+/**
+ * Downloads one language's texts of the sign-in page and the shell, with the texts it shares with
+ * the server.
+ */
+export async function loadResources(lang: TLanguage): Promise<TLanguageResources> {
+  const { default: files, shared } = await BUNDLES[lang]();
+  return addFiles({ ...sharedFor(lang), ...shared }, files);
+}
+
+/** Downloads one language's texts of the other screens. */
+export async function loadPageResources(lang: TLanguage): Promise<TLanguageResources> {
+  const { default: files } = await PAGE_BUNDLES[lang]();
+  return addFiles({}, files);
 }

@@ -2,6 +2,10 @@ import shared from 'virtual:shared-texts/ru';
 import type { TTree } from '../tree';
 
 // One chunk per language: the browser downloads only the language it shows (resources.ts), with
-// the texts it shares with the server in that language alone.
-export default import.meta.glob<TTree>('../locales/ru/*.json', { eager: true, import: 'default' });
+// the texts it shares with the server in that language alone. This chunk holds what the sign-in
+// and registration pages and the shell read; the other screens' texts are ru-pages.ts.
+export default import.meta.glob<TTree>('../locales/ru/{common,shell,auth,second_factor,notifications}.json', {
+  eager: true,
+  import: 'default',
+});
 export { shared };
