@@ -1,36 +1,21 @@
-import type { TLocalizedText } from '@hse/contracts/common';
-import { LANGUAGES, type TLanguage } from '@hse/contracts/constants';
+import type { TLanguage } from '@hse/contracts/constants';
 import {
   FORM_CODES,
   FORM_SUBMISSION_MODULE,
   type TFormDefinitionRecord,
 } from '@hse/contracts/form-submissions';
-import {
-  FORM_PERIODS,
-  type TFormDefinition,
-  type TFormFieldKind,
-  type TFormFieldSpec,
-  type TFormPeriod,
-} from '@hse/contracts/forms/definition';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { FORM_PERIODS, type TFormDefinition, type TFormPeriod } from '@hse/contracts/forms/definition';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
@@ -39,15 +24,9 @@ import { errorDetail } from '../../components/error-detail';
 import { useLanguage } from '../../components/localized';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import {
-  addField,
-  DESIGNER_KINDS,
-  moveField,
-  removeField,
-  type TFieldList,
-  updateField,
-  withKind,
-} from './designer-edits';
+import { FieldList } from './designer-field-list';
+import { placeOf, type TProblem } from './designer-problems';
+import { TextsInputs } from './designer-texts-inputs';
 import { useFormDefinition } from './form-queries';
 import { FORM_SCREENS_NS } from './texts';
 
@@ -68,8 +47,6 @@ export default function FormDesignerPage() {
   if (!record.data) return <PageLoader />;
   return <Designer key={`${code}:${record.data.definition.version}`} record={record.data} />;
 }
-
-type TProblem = { place: string; message: string };
 
 function Designer({ record }: { record: TFormDefinitionRecord }) {
   const { t } = useTranslation([FORM_SCREENS_NS, moduleKey]);
@@ -315,238 +292,5 @@ function Designer({ record }: { record: TFormDefinitionRecord }) {
         </Button>
       </Stack>
     </Stack>
-  );
-}
-
-/** Where a problem the server found is, in words: the field's or the rule's name. */
-function placeOf(
-  definition: TFormDefinition,
-  path: string,
-  lang: TLanguage,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string {
-  const parts = path.split('.');
-  const n = (i: number) => Number(parts[i]);
-  if (parts[0] === 'rules') {
-    const rule = definition.rules[n(1)];
-    return rule ? t('designer.rule', { key: rule.key }) : path;
-  }
-  if (parts[0] !== 'sections') return t('designer.general');
-  const section = definition.sections[n(1)];
-  if (!section) return path;
-  if (parts[2] === 'fields') {
-    const field = section.fields[n(3)];
-    return field ? t('designer.item', { name: field.label[lang] || field.key }) : path;
-  }
-  if (parts[2] === 'tables') {
-    const table = section.tables[n(3)];
-    if (!table) return path;
-    const tableName = t('designer.table', { name: table.label[lang] });
-    const column = parts[4] === 'columns' ? table.columns[n(5)] : undefined;
-    return column
-      ? `${tableName}, ${t('designer.item', { name: column.label[lang] || column.key })}`
-      : tableName;
-  }
-  return t('designer.section', { name: section.label[lang] });
-}
-
-type TTextsProps = {
-  text: TLocalizedText;
-  label: (language: string) => string;
-  onChange: (language: TLanguage, text: string) => void;
-  multiline?: boolean;
-};
-
-/** A text in ru, kk and en, side by side where there is room. */
-function TextsInputs({ text, label, onChange, multiline }: TTextsProps) {
-  return LANGUAGES.map((language) => (
-    <Grid key={language} size={{ xs: 12, md: 4 }}>
-      <TextField
-        fullWidth
-        size="small"
-        multiline={multiline}
-        label={label(language)}
-        value={text[language]}
-        onChange={(event) => onChange(language, event.target.value)}
-      />
-    </Grid>
-  ));
-}
-
-type TFieldListProps = {
-  title: string;
-  fields: readonly TFormFieldSpec[];
-  at: TFieldList;
-  setDraft: (change: (d: TFormDefinition) => TFormDefinition) => void;
-  addLabel: string;
-};
-
-function FieldList({ title, fields, at, setDraft, addLabel }: TFieldListProps) {
-  const { t } = useTranslation(FORM_SCREENS_NS);
-  const newLabel = {
-    ru: t('designer.new_field', { lng: 'ru' }),
-    kk: t('designer.new_field', { lng: 'kk' }),
-    en: t('designer.new_field', { lng: 'en' }),
-  };
-  return (
-    <Stack spacing={2}>
-      <Typography variant="subtitle2" component="h3">
-        {title}
-      </Typography>
-      {fields.map((spec, index) => (
-        <FieldEditor
-          // biome-ignore lint/suspicious/noArrayIndexKey: the key is edited here, so it cannot name its own editor
-          key={index}
-          spec={spec}
-          first={index === 0}
-          last={index === fields.length - 1}
-          onMove={(by) => setDraft((d) => moveField(d, at, index, by))}
-          onRemove={() => setDraft((d) => removeField(d, at, index))}
-          onChange={(change) => setDraft((d) => updateField(d, at, index, change))}
-        />
-      ))}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => setDraft((d) => addField(d, at, newLabel))}>
-          {addLabel}
-        </Button>
-      </Box>
-    </Stack>
-  );
-}
-
-type TFieldEditorProps = {
-  spec: TFormFieldSpec;
-  first: boolean;
-  last: boolean;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-  onChange: (change: (spec: TFormFieldSpec) => TFormFieldSpec) => void;
-};
-
-/** One field or column: its key, kind, label and unit in three languages, "required"; up, down, remove. */
-function FieldEditor({ spec, first, last, onMove, onRemove, onChange }: TFieldEditorProps) {
-  const { t } = useTranslation(FORM_SCREENS_NS);
-  const lang = useLanguage();
-  const legendId = useId();
-  const name = t('designer.item', { name: spec.label[lang] || spec.key });
-  const kinds: readonly TFormFieldKind[] = DESIGNER_KINDS.includes(spec.kind)
-    ? DESIGNER_KINDS
-    : [spec.kind, ...DESIGNER_KINDS];
-  const setText = (part: 'label' | 'unit', language: TLanguage, text: string) =>
-    onChange((old) => {
-      const current = part === 'label' ? old.label : (old.unit ?? { ru: '', kk: '', en: '' });
-      const next = { ...current, [language]: text };
-      if (part === 'unit' && !next.ru && !next.kk && !next.en) {
-        const { unit: _dropped, ...rest } = old;
-        return rest as TFormFieldSpec;
-      }
-      return { ...old, [part]: next };
-    });
-  return (
-    <Box
-      role="group"
-      aria-labelledby={legendId}
-      data-testid={`designer-field-${spec.key}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
-        <Typography id={legendId} variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        <Stack direction="row">
-          <Tooltip title={t('designer.move_up')}>
-            <span>
-              <IconButton
-                aria-label={`${t('designer.move_up')}: ${name}`}
-                disabled={first}
-                onClick={() => onMove(-1)}
-              >
-                <ArrowUpIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={t('designer.move_down')}>
-            <span>
-              <IconButton
-                aria-label={`${t('designer.move_down')}: ${name}`}
-                disabled={last}
-                onClick={() => onMove(1)}
-              >
-                <ArrowDownIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={t('designer.remove')}>
-            <IconButton aria-label={`${t('designer.remove')}: ${name}`} color="error" onClick={onRemove}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label={t('designer.key')}
-            value={spec.key}
-            onChange={(event) => onChange((old) => ({ ...old, key: event.target.value }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          {spec.kind === 'computed' ? (
-            // Kept, not chosen: its formula is the designer's to keep as it is (no formula editor).
-            <TextField
-              fullWidth
-              size="small"
-              label={t('designer.kind')}
-              value={t('designer.kinds.computed')}
-              helperText={t('designer.formula')}
-              slotProps={{ input: { readOnly: true } }}
-            />
-          ) : (
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t('designer.kind')}
-              value={spec.kind}
-              onChange={(event) => onChange((old) => withKind(old, event.target.value as TFormFieldKind))}
-            >
-              {kinds.map((kind) => (
-                <MenuItem key={kind} value={kind}>
-                  {t(`designer.kinds.${kind}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          {spec.kind !== 'computed' && (
-            <FormControlLabel
-              label={t('designer.required')}
-              control={
-                <Checkbox
-                  checked={spec.required === true}
-                  onChange={(_, checked) =>
-                    onChange((old) => (old.kind === 'computed' ? old : { ...old, required: checked }))
-                  }
-                />
-              }
-            />
-          )}
-        </Grid>
-        <TextsInputs
-          text={spec.label}
-          label={(language) => t('designer.label_in', { lang: language })}
-          onChange={(language, text) => setText('label', language, text)}
-        />
-        <TextsInputs
-          text={spec.unit ?? { ru: '', kk: '', en: '' }}
-          label={(language) => t('designer.unit_in', { lang: language })}
-          onChange={(language, text) => setText('unit', language, text)}
-        />
-      </Grid>
-    </Box>
   );
 }
