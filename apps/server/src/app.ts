@@ -43,7 +43,7 @@ import {
   registerClosingAnswer,
   registerErrorHandler,
 } from './platform/error-handler.ts';
-import { frameSrcDirective, refreshFrameHosts } from './platform/frame-sources.ts';
+import { frameSrcDirective, loadFrameHosts } from './platform/frame-sources.ts';
 import { registerHealthRoutes } from './platform/health-routes.ts';
 import { languageOf } from './platform/i18n.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
@@ -123,7 +123,10 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
 
   // A page's CSP names the embeddable hosts as they are now (decision 061); API answers embed nothing.
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) await refreshFrameHosts();
+    if (request.method === 'GET' && !request.url.startsWith('/api/'))
+      await loadFrameHosts(deps, request.raw, (error) =>
+        request.log.warn({ err: error }, 'frame hosts not read'),
+      );
   });
   await app.register(helmet, {
     contentSecurityPolicy: {

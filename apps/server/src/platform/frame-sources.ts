@@ -1,30 +1,40 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TDeps } from './deps.ts';
 
 /**
  * The sites pages may embed (CSP `frame-src`), beyond the app itself: kept at run time by
- * whoever keeps such a list (the video hosts an admin allows, decision 061) and read by the CSP
- * of every answer, so an added host plays without a restart and a removed one stops at once.
+ * whoever keeps such a list (the video hosts an admin allows, decision 061) and read for every
+ * page, so an added host plays without a restart and a removed one stops at once. Kept per app
+ * (its deps) and per request: two apps in one process, or two pages at once, never share a list.
  */
-const sources = new Set<string>();
 type TLoader = () => Promise<readonly string[]>;
-let loader: TLoader | null = null;
+const loaders = new WeakMap<object, TLoader>();
+const HOSTS = Symbol('frame hosts');
+type TPageRequest = IncomingMessage & { [HOSTS]?: readonly string[] };
 
-/** Replaces the embeddable hosts (bare host names, https only). */
-export function setFrameHosts(hosts: readonly string[]) {
-  sources.clear();
-  for (const host of hosts) sources.add(`https://${host}`);
+/** Where this app's embeddable hosts (bare host names, https only) come from. */
+export function setFrameHostsLoader(deps: Pick<TDeps, 'db'>, load: TLoader) {
+  loaders.set(deps, load);
 }
 
-/** Where the hosts come from; read before each page is answered (through a cache). */
-export function setFrameHostsLoader(load: TLoader) {
-  loader = load;
-}
-
-/** Reads the hosts again: before a page's answer, whose CSP then names them. */
-export async function refreshFrameHosts() {
-  if (loader) setFrameHosts(await loader());
+/**
+ * Reads the hosts for a page's answer, whose CSP then names them. Without them (the database
+ * away) the page is still served, embedding nothing but the app itself.
+ */
+export async function loadFrameHosts(
+  deps: Pick<TDeps, 'db'>,
+  request: IncomingMessage,
+  warn: (error: unknown) => void,
+) {
+  const load = loaders.get(deps);
+  if (!load) return;
+  try {
+    (request as TPageRequest)[HOSTS] = await load();
+  } catch (error) {
+    warn(error);
+  }
 }
 
 /** The CSP directive's value: `'self'` and the allowed hosts; helmet calls it per answer. */
-export const frameSrcDirective = (_request: IncomingMessage, _response: ServerResponse): string =>
-  ["'self'", ...sources].join(' ');
+export const frameSrcDirective = (request: IncomingMessage, _response: ServerResponse): string =>
+  ["'self'", ...((request as TPageRequest)[HOSTS] ?? []).map((host) => `https://${host}`)].join(' ');

@@ -282,7 +282,7 @@ describe('what browsers and proxies may keep', () => {
 
   it('hashed assets for a year, the page itself only after asking again', async () => {
     const asset = await t.call(null, { url: `/assets/${HASHED_ASSET}` });
-    expect(asset.statusCode).toBe(200);
+    expect(asset.statusCode, asset.body).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/', '/incidents']) {
       const page = await t.call(null, { url });

@@ -9,7 +9,7 @@ import type { TRecordModuleEntry } from '../record-modules.ts';
 import { createAuditTemplate, findingInput } from './audit-builders.ts';
 import { orgTree, userIdOf } from './builders.ts';
 import { acted, createIncident, incidentInput, victim } from './incident-builders.ts';
-import { multipart, type TTestApp } from './test-app.ts';
+import { jpegBytes, multipart, type TTestApp } from './test-app.ts';
 
 /**
  * What the derived input cannot make up for a module: values of its references (a current
@@ -171,7 +171,8 @@ export const MODULE_FIXTURES: Record<string, TModuleFixture> = {
       const response = await t.call(token, {
         method: 'POST',
         url: `/api/documents/${record.id}/versions/`,
-        ...multipart('file', 'instruction.txt', 'text/plain', Buffer.from('Инструкция по охране труда')),
+        // A scan (an image), which the browser previews as well as downloads.
+        ...multipart('file', 'instruction.jpg', 'image/jpeg', jpegBytes()),
       });
       expect(response.statusCode, response.body).toBe(201);
     },

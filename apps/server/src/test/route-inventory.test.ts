@@ -362,7 +362,7 @@ describe('another organization’s user (employee2)', () => {
   let employeeNotificationId: string;
   /** A record of the employee's subsidiary of each type, sent on, with one photo attached. */
   const records = {} as Record<keyof typeof RESOURCES, { id: string; fileId: string }>;
-  const moduleRecords: Record<string, { id: string; fileId: string }> = {};
+  const moduleRecords: Record<string, { id: string; fileId: string; versionId?: string }> = {};
   let stranger: string;
   let admin: string;
 
@@ -445,6 +445,14 @@ describe('another organization’s user (employee2)', () => {
           headers: { 'content-type': 'application/octet-stream' },
           payload: readFileSync(new URL('helmet.webm', DEMO_VIDEO_DIR)),
         });
+      // What the first action needs first (a document's file, as a version of it).
+      await fixture.beforeFirstAction?.(t, author, record);
+      // A type kept in versions (documents): the routes of a version name the current one.
+      const versionId = Object.keys(moduleRoutes(entry)).some((key) => key.includes(':versionId'))
+        ? (await t.call(author, { url: `${entry.module.resource}/${record.id}/versions/` })).json<
+            { id: string }[]
+          >()[0]?.id
+        : undefined;
       // A type published as it is saved (a video) has no first action.
       if (Object.keys(entry.module.workflow.actions).length > 0)
         await t.call(author, {
@@ -452,14 +460,14 @@ describe('another organization’s user (employee2)', () => {
           url: `${entry.module.resource}/${record.id}/actions/${firstAction(entry.module)}/`,
           payload: { version: record.version },
         });
-      moduleRecords[entry.module.key] = { id: record.id, fileId };
+      moduleRecords[entry.module.key] = { id: record.id, fileId, versionId };
     }
   });
 
   /** The id employee2 tries for each signed-in record route, and what its owner's side answers. */
   const scoped = (): Record<
     string,
-    { id: string; fileId?: string; control: string | null; payload?: object }
+    { id: string; fileId?: string; versionId?: string; control: string | null; payload?: object }
   > => ({
     'GET /api/users/:id/': { id: employeeId, control: admin },
     'GET /api/users/:id/photo/': { id: employeeId, control: admin },
@@ -483,7 +491,11 @@ describe('another organization’s user (employee2)', () => {
         Object.entries(moduleRoutes(entry))
           .filter(([key, access]) => access === 'signed-in' && key.includes(`${entry.module.resource}/:id/`))
           .map(([key]) => {
-            const record = moduleRecords[entry.module.key] as { id: string; fileId: string };
+            const record = moduleRecords[entry.module.key] as {
+              id: string;
+              fileId: string;
+              versionId?: string;
+            };
             const route = key.replace(` ${entry.module.resource}/`, ' /') as (typeof RECORD_ROUTES)[number];
             const payload =
               route === 'PATCH /:id/'
@@ -519,8 +531,9 @@ describe('another organization’s user (employee2)', () => {
 
   it('gets 404 on records of another organization, as if they did not exist', async () => {
     const before = await snapshot(t);
-    for (const [key, { id, fileId, control, payload }] of Object.entries(scoped())) {
-      const [method, url] = key.split(' ') as [HTTPMethods, string];
+    for (const [key, { id, fileId, versionId, control, payload }] of Object.entries(scoped())) {
+      const [method, path] = key.split(' ') as [HTTPMethods, string];
+      const url = versionId ? path.replace(':versionId', versionId) : path;
       const response = await t.call(stranger, {
         method,
         url: withId(url, id, fileId),

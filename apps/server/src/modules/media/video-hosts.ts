@@ -31,7 +31,7 @@ const toHost = (row: typeof videoHosts.$inferSelect) => ({
 /** The admin's list of hosts external videos may come from (decision 061). */
 export function registerVideoHosts(app: TApp, deps: TDeps) {
   const { db, cache } = deps;
-  setFrameHostsLoader(() => allowedHosts(deps));
+  setFrameHostsLoader(deps, () => allowedHosts(deps));
   const tags = ['media_videos'];
 
   app.get(
