@@ -7,6 +7,8 @@ describe('nulPath', () => {
     expect(nulPath({ victims: [{ full_name: 'a\u0000b' }] })).toEqual(['victims', '0', 'full_name']);
     expect(nulPath({ ['k\u0000ey']: 1 })).toEqual(['key']);
     expect(nulPath({ a: 'clean', b: [1, null, 'x'] })).toBeUndefined();
+    // A parsed query string is an object of no plain prototype.
+    expect(nulPath(Object.assign(Object.create({}), { search: '\u0000' }))).toEqual(['search']);
   });
 
   it('leaves a raw body alone: bytes, or the stream of a streamed upload, whose fields point back at it', () => {

@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
@@ -16,10 +17,9 @@ export function nulPath(value: unknown, path: readonly string[] = []): string[] 
     }
     return undefined;
   }
-  // Only what JSON parsing makes is text to check: a raw body (a Buffer, or the request's stream that a
-  // streamed upload receives, whose fields point back at it) is bytes.
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  // A raw body is bytes, not text: a Buffer, or the request's stream that a streamed upload
+  // receives, whose fields point back at it.
+  if (Buffer.isBuffer(value) || value instanceof Stream) return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
     const found = nulPath(item, [...path, key]);
