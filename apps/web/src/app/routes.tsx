@@ -83,7 +83,8 @@ function moduleRoutes(module: TWebModule): TRouteDef[] {
       module,
       moduleRoute: route,
     })),
-    ...(module.extraRoutes ?? []),
+    // Its own screens read its whole text tree too, which comes with the manifest.
+    ...(module.extraRoutes ?? []).map((route) => ({ module, ...route })),
   ];
 }
 
