@@ -111,9 +111,38 @@ await runTogether('Lint, type checks and migrations', [
   { name: 'Migrations match the schema', command: 'node', args: ['scripts/check-migrations.mjs'] },
   { name: 'Bundle check tests', command: 'node', args: ['--test', 'scripts/check-bundle.test.mjs'] },
 ]);
-run('Unit and API tests on PGlite', 'npx', ['vitest', 'run', ...vitestArgs('vitest-pglite')]);
-countVitest(`${REPORTS}/vitest-pglite.json`);
-if (process.env.TEST_DATABASE_URL) {
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// With a PostgreSQL to test on (as CI has), the API suite runs there once, and on PGlite only the
+// files that reach every route and the engine's own SQL: the browser tests run on PGlite too.
+// TEST_ENGINES=both runs the whole API suite on each (decision 083).
+const bothEngines = process.env.TEST_ENGINES === 'both';
+const PGLITE_SMOKE = [
+  'src/test/route-inventory.test.ts',
+  'src/test/record-modules.test.ts',
+  'src/test/documents.test.ts',
+  'src/test/forms.test.ts',
+];
+if (!onPostgres || bothEngines) {
+  run('Unit and API tests on PGlite', 'npx', ['vitest', 'run', ...vitestArgs('vitest-pglite')]);
+  countVitest(`${REPORTS}/vitest-pglite.json`);
+} else {
+  run('Unit tests, and the route sweep on PGlite', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'web',
+    '--project',
+    'contracts',
+    '--project',
+    'server',
+    ...PGLITE_SMOKE.map((file) => `apps/server/${file}`),
+    'apps/web',
+    'packages/contracts',
+    ...vitestArgs('vitest-pglite'),
+  ]);
+  countVitest(`${REPORTS}/vitest-pglite.json`);
+}
+if (onPostgres) {
   run(
     'API tests on PostgreSQL',
     'npx',
