@@ -12,16 +12,17 @@ const pdfmake = require('pdfmake') as typeof import('pdfmake');
 
 // Roboto, shipped inside pdfmake, has every letter of Russian and Kazakh (ә, ғ, қ, ң, ө, ұ, ү, һ, і).
 const font = (file: string) => require.resolve(`pdfmake/fonts/Roboto/${file}`);
-pdfmake.setFonts({
-  Roboto: {
-    normal: font('Roboto-Regular.ttf'),
-    bold: font('Roboto-Medium.ttf'),
-    italics: font('Roboto-Italic.ttf'),
-    bolditalics: font('Roboto-MediumItalic.ttf'),
-  },
-});
+const ROBOTO = {
+  normal: font('Roboto-Regular.ttf'),
+  bold: font('Roboto-Medium.ttf'),
+  italics: font('Roboto-Italic.ttf'),
+  bolditalics: font('Roboto-MediumItalic.ttf'),
+};
+pdfmake.setFonts({ Roboto: ROBOTO });
 // A document definition never names files or addresses: nothing outside the fonts is read.
+const FONT_FILES = new Set<string>(Object.values(ROBOTO));
 pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
 
 /** A label and its value, both already in the reader's language; empty values are left out. */
 export type TPrintField = { label: string; value: string | null };
