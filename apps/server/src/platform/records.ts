@@ -11,7 +11,7 @@ import { diffFields, recordHistory } from './history.ts';
 import { newId } from './ids.ts';
 import { notifyUsers } from './notify.ts';
 import { isTaskAssignee } from './record-task-assignees.ts';
-import { nextRegistrationNumber } from './registration-numbers.ts';
+import { registrationNumberSql } from './registration-numbers.ts';
 import { checkEditable, checkTransition } from './workflow.ts';
 
 /** What every workflow record row holds, whatever else its type adds. */
@@ -245,18 +245,9 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
   },
 ): Promise<string> {
   const id = input.id ?? newId();
-  const number = await nextRegistrationNumber(tx, type.numberPrefix, input.organizationId, input.year);
-  const values = { ...columnsOf(type as unknown as TAnyRecordType, input.fields), ...input.extra };
-  await tx.insert(type.table).values({
-    ...values,
-    ...type.derive?.({ ...input.fields }),
-    id,
-    number,
-    organizationId: input.organizationId,
-    status: type.workflow.initial,
-    createdBy: actor?.id ?? null,
-    updatedBy: actor?.id ?? null,
-  } as never);
+  // The history and the cache's invalidation first, and the number taken in the insert itself:
+  // the series' counter stays locked from there to commit, and every other create in the series
+  // waits that long (decision 084).
   await recordHistory(tx, {
     entityType: type.entityType,
     entityId: id,
@@ -264,6 +255,17 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
     actorId: actor?.id ?? null,
   });
   await deps.cache.invalidate(tx, [type.cacheTag]);
+  const values = { ...columnsOf(type as unknown as TAnyRecordType, input.fields), ...input.extra };
+  await tx.insert(type.table).values({
+    ...values,
+    ...type.derive?.({ ...input.fields }),
+    id,
+    number: registrationNumberSql(type.numberPrefix, input.organizationId, input.year),
+    organizationId: input.organizationId,
+    status: type.workflow.initial,
+    createdBy: actor?.id ?? null,
+    updatedBy: actor?.id ?? null,
+  } as never);
   return id;
 }
 
