@@ -236,6 +236,23 @@ describe("a module's list page", () => {
     ]);
   });
 
+  it('shows a link to another list to a reader who may not create, without the add icon', async () => {
+    signIn(['auditor']);
+    renderModule('/checks', {
+      manifest: { ...TEST_MODULE, createRoles: ['admin'] },
+      list: {
+        createLinks: [
+          { to: '/check-parts', label: 'titles.list', testId: 'parts', goes: 'list' },
+          { to: '/check-create', label: 'titles.create', testId: 'create', primary: true },
+        ],
+      },
+    } as TRecordPageModule);
+    const parts = await screen.findByTestId('parts');
+    expect(parts.getAttribute('href')).toBe('/check-parts');
+    expect(parts.querySelector('svg')).toBeNull();
+    expect(screen.queryByTestId('create')).toBeNull();
+  });
+
   it("takes a module's notice, search label and filters, and opens a row at its own address", async () => {
     signIn(['auditor']);
     render(

@@ -50,14 +50,15 @@ export default function RecordListPage() {
             run={() => queries.exportList(toRecordFilterQuery(params))}
             testId={list.exportTestId ?? 'record-export'}
           />
-          {canCreate &&
-            createLinks.map((link) => (
+          {createLinks
+            .filter((link) => canCreate || link.goes === 'list')
+            .map((link) => (
               <Button
                 key={link.to}
                 component={RouterLink}
                 to={link.to}
                 variant={link.primary ? 'contained' : 'outlined'}
-                startIcon={<AddIcon />}
+                startIcon={link.goes === 'list' ? undefined : <AddIcon />}
                 data-testid={link.testId}
               >
                 {t(link.label)}

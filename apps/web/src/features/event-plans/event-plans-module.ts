@@ -36,6 +36,7 @@ export const EVENT_PLANS_MODULE: TWebModule = {
         to: EVENT_PLAN_PART_MODULE_HEAD.routes.list,
         label: 'actions.parts',
         testId: 'event-plan-parts-link',
+        goes: 'list',
       },
       { to: EVENT_PLAN_MODULE_HEAD.routes.create, label: 'titles.create', primary: true },
     ],
