@@ -23,6 +23,7 @@ import { RecordHistory } from '../../components/record-module/record-history';
 import { StatusChip } from '../../components/status-chip';
 import { useOrganizationName } from '../../components/use-organization-name';
 import { WorkflowBar } from '../../components/workflow-bar';
+import { FormExcelPanel } from './form-excel-panel';
 import { FormFiller } from './form-filler';
 import { periodName } from './form-period';
 import { useFormDefinition, useFormPrevious } from './form-queries';
@@ -201,6 +202,18 @@ function EditForm({ record, definition }: { record: TFormSubmission; definition:
           )}
         </Stack>
       )}
+      <FormExcelPanel<TFormSubmission>
+        downloads={[
+          {
+            label: 'excel.export',
+            path: `/form-submissions/${record.id}/xlsx/`,
+            testId: 'form-excel-export',
+          },
+        ]}
+        version={record.version}
+        canUpload={editable}
+        onUploaded={store}
+      />
       <CommentsPanel base={`/form-submissions/${record.id}`} />
       <RecordHistory module={FORM_SUBMISSION_MODULE} id={record.id} />
     </Stack>
