@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../components/localized';
 import { FORM_EXCEL_NS } from './form-excel-panel';
+// The submissions' whole text tree: the statuses' names.
+import './texts';
 
 const { key } = FORM_SUBMISSION_MODULE;
 
