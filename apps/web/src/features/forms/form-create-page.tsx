@@ -21,6 +21,7 @@ import { useLanguage } from '../../components/localized';
 import { OrganizationSelect } from '../../components/organization-select';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
+import { clearFormDraft } from './form-draft';
 import { FormExcelPanel } from './form-excel-panel';
 import { FormFiller } from './form-filler';
 import { lastEndedPeriod, periodOptions } from './form-period';
@@ -201,6 +202,7 @@ function CreateForm({ definition }: { definition: TFormDefinition }) {
             },
           ]}
           onUploaded={(created) => {
+            clearFormDraft(`new:${definition.code}`);
             void client.invalidateQueries({ queryKey: [key] });
             void navigate(`/form-edit/${created.id}/${definition.code}`);
           }}

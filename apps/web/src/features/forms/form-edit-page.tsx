@@ -23,6 +23,7 @@ import { RecordHistory } from '../../components/record-module/record-history';
 import { StatusChip } from '../../components/status-chip';
 import { useOrganizationName } from '../../components/use-organization-name';
 import { WorkflowBar } from '../../components/workflow-bar';
+import { clearFormDraft } from './form-draft';
 import { FormExcelPanel } from './form-excel-panel';
 import { FormFiller } from './form-filler';
 import { periodName } from './form-period';
@@ -212,7 +213,11 @@ function EditForm({ record, definition }: { record: TFormSubmission; definition:
         ]}
         version={record.version}
         canUpload={editable}
-        onUploaded={store}
+        onUploaded={(next) => {
+          // The file's values are the server's now: what was typed here and not saved gives way.
+          clearFormDraft(`edit:${record.id}`);
+          store(next);
+        }}
       />
       <CommentsPanel base={`/form-submissions/${record.id}`} />
       <RecordHistory module={FORM_SUBMISSION_MODULE} id={record.id} />
