@@ -63,6 +63,8 @@ async function consolidation(
   // Outside the caller's sight the organization is not there (404), as its records are not.
   if (!inScope(await scopeOf(deps, user), rootId)) throw notFound();
   const subtree = await descendantsOf(deps, rootId);
+  // An organization that is not there (or was removed) has no subtree: nothing to consolidate.
+  if (subtree.length === 0) throw notFound();
   const root = { id: rootId };
   const statuses: TFormSubmissionStatus[] = query.sent === 'true' ? ['accepted', 'sent'] : ['accepted'];
   const rows = await deps.db
