@@ -66,7 +66,12 @@ function PeriodPicker(props: {
   const thisYear = new Date().getUTCFullYear();
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
   return (
-    <Stack direction="row" spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiTextField-root': { mt: 1 } }}
+    >
       <Typography component="legend" variant="body2" sx={{ mb: 1 }}>
         {props.label}
       </Typography>
