@@ -261,6 +261,11 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'GET /api/form-definitions/:code/:version/': 'signed-in',
       'POST /api/form-definitions/:code/': 'admin',
       'GET /api/form-submissions/:id/previous/': 'signed-in',
+      'GET /api/form-submissions/:id/xlsx/': 'signed-in',
+      'GET /api/form-submissions/template/': 'signed-in',
+      'POST /api/form-submissions/upload/': 'signed-in',
+      'GET /api/form-submissions/consolidation/': 'signed-in',
+      'GET /api/form-submissions/consolidation/export.xlsx': 'signed-in',
     },
   },
   // Safety documents by area (decision 063): the areas' folders, each document's versions and the

@@ -12,4 +12,5 @@ export const FORM_ROUTE_TITLES = {
     ]),
   ),
   designer: { ru: 'Конструктор форм', kk: 'Формалар құрастырушысы', en: 'Form designer' },
+  consolidation: { ru: 'Сводная по формам', kk: 'Формалар бойынша жиынтық', en: 'Forms consolidation' },
 } satisfies TTextTree;

@@ -10,7 +10,11 @@ type TFieldErrors = Record<string, TMessageKey[]>;
  */
 export type TErrorMore = {
   texts?: Record<string, TLocalizedText[]>;
-  body?: { existing_id?: string };
+  body?: {
+    existing_id?: string;
+    /** Errors of an uploaded spreadsheet by cell, already in the reader's language. */
+    cells?: { sheet: string; row: number; column: string; cell: string; message: string }[];
+  };
 };
 
 /** An error the client caused or may see; the handler translates `key` into the caller's language. */

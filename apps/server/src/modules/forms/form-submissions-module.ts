@@ -39,7 +39,9 @@ import { moduleItem } from '../../platform/record-module/module-item.ts';
 import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
+import { registerFormConsolidation } from './form-consolidation.ts';
 import { formDefinitionOf, latestFormDefinition, registerFormDefinitions } from './form-definitions.ts';
+import { registerFormWorkbookRoutes } from './form-workbook-routes.ts';
 
 type TLocalizedErrors = Record<string, TLocalizedText[]>;
 
@@ -47,7 +49,7 @@ type TLocalizedErrors = Record<string, TLocalizedText[]>;
 const column = formSubmissions as unknown as Record<'formCode' | 'year' | 'period' | 'periodKey', PgColumn>;
 
 /** Every field may be empty: a draft keeps what was typed so far (types and bounds still hold). */
-function draftOf(definition: TFormDefinition): TFormDefinition {
+export function draftOf(definition: TFormDefinition): TFormDefinition {
   return {
     ...definition,
     sections: definition.sections.map((section) => ({
@@ -262,6 +264,14 @@ export const FORM_SUBMISSION_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
     };
   },
   routes: (app, routes) => {
+    registerFormWorkbookRoutes(app, deps, routes, {
+      draftOf,
+      definitionOfRow,
+      checkUpdate: async (tx, before, merged) => {
+        checkedValues(await definitionOfRow(tx, before), merged.values, false);
+      },
+    });
+    registerFormConsolidation(app, deps, routes);
     app.get(
       `${routes.base}/:id/previous/`,
       {

@@ -21,6 +21,8 @@ import { useLanguage } from '../../components/localized';
 import { OrganizationSelect } from '../../components/organization-select';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
+import { clearFormDraft } from './form-draft';
+import { FormExcelPanel } from './form-excel-panel';
 import { FormFiller } from './form-filler';
 import { lastEndedPeriod, periodOptions } from './form-period';
 import { useFormDefinition } from './form-queries';
@@ -189,6 +191,23 @@ function CreateForm({ definition }: { definition: TFormDefinition }) {
           {t('page.send')}
         </Button>
       </Stack>
+      {organizationId && (
+        <FormExcelPanel<TRecordCommon>
+          downloads={[
+            {
+              label: 'excel.template',
+              path: '/form-submissions/template/',
+              params: { form: definition.code, organization_id: organizationId, year, period },
+              testId: 'form-excel-template',
+            },
+          ]}
+          onUploaded={(created) => {
+            clearFormDraft(`new:${definition.code}`);
+            void client.invalidateQueries({ queryKey: [key] });
+            void navigate(`/form-edit/${created.id}/${definition.code}`);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -23,6 +23,8 @@ import { RecordHistory } from '../../components/record-module/record-history';
 import { StatusChip } from '../../components/status-chip';
 import { useOrganizationName } from '../../components/use-organization-name';
 import { WorkflowBar } from '../../components/workflow-bar';
+import { clearFormDraft } from './form-draft';
+import { FormExcelPanel } from './form-excel-panel';
 import { FormFiller } from './form-filler';
 import { periodName } from './form-period';
 import { useFormDefinition, useFormPrevious } from './form-queries';
@@ -201,6 +203,22 @@ function EditForm({ record, definition }: { record: TFormSubmission; definition:
           )}
         </Stack>
       )}
+      <FormExcelPanel<TFormSubmission>
+        downloads={[
+          {
+            label: 'excel.export',
+            path: `/form-submissions/${record.id}/xlsx/`,
+            testId: 'form-excel-export',
+          },
+        ]}
+        version={record.version}
+        canUpload={editable}
+        onUploaded={(next) => {
+          // The file's values are the server's now: what was typed here and not saved gives way.
+          clearFormDraft(`edit:${record.id}`);
+          store(next);
+        }}
+      />
       <CommentsPanel base={`/form-submissions/${record.id}`} />
       <RecordHistory module={FORM_SUBMISSION_MODULE} id={record.id} />
     </Stack>

@@ -9,6 +9,7 @@ import { addSharedTexts } from '../../i18n/i18n';
 const FormCreatePage = lazy(() => import('./form-create-page'));
 const FormEditPage = lazy(() => import('./form-edit-page'));
 const FormDesignerPage = lazy(() => import('./form-designer-page'));
+const FormConsolidationPage = lazy(() => import('./form-consolidation-page'));
 
 /** The namespace of the forms' document titles, in the shell: each form's screen is «Форма N». */
 export const FORM_TITLES_NS = 'form_titles';
@@ -29,6 +30,12 @@ const FORM_ROUTES: readonly TRouteDef[] = [
   ]),
   { path: routes.create, title: 'form_submissions:titles.create', element: FormCreatePage },
   { path: routes.record, title: 'form_submissions:titles.record', element: FormEditPage },
+  {
+    path: '/forms/consolidation',
+    title: `${FORM_TITLES_NS}:consolidation`,
+    element: FormConsolidationPage,
+    menu: true,
+  },
   {
     path: '/forms/designer',
     title: `${FORM_TITLES_NS}:designer`,
