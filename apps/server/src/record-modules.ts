@@ -261,6 +261,7 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'GET /api/form-definitions/:code/:version/': 'signed-in',
       'POST /api/form-definitions/:code/': 'admin',
       'GET /api/form-submissions/:id/previous/': 'signed-in',
+      'GET /api/form-submissions/completeness/': 'signed-in',
     },
   },
   // Safety documents by area (decision 063): the areas' folders, each document's versions and the

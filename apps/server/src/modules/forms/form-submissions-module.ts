@@ -31,6 +31,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { formSubmissions, organizations } from '../../db/schema/index.ts';
 import type { TApp } from '../../platform/app-types.ts';
+import { registerDeadlineSource } from '../../platform/deadlines.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { activeHoldingUsers } from '../../platform/notify.ts';
@@ -39,6 +40,8 @@ import { moduleItem } from '../../platform/record-module/module-item.ts';
 import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
+import { registerFormCompleteness } from './form-completeness.ts';
+import { FORM_DEADLINES } from './form-deadlines.ts';
 import { formDefinitionOf, latestFormDefinition, registerFormDefinitions } from './form-definitions.ts';
 
 type TLocalizedErrors = Record<string, TLocalizedText[]>;
@@ -262,6 +265,7 @@ export const FORM_SUBMISSION_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
     };
   },
   routes: (app, routes) => {
+    registerFormCompleteness(app, deps, routes);
     app.get(
       `${routes.base}/:id/previous/`,
       {
@@ -305,6 +309,7 @@ export const FORM_SUBMISSION_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
 /** Form submissions: the generic record routes from the manifest, the definitions, the previous period. */
 export function registerFormSubmissions(app: TApp, deps: TDeps) {
   registerFormDefinitions(app, deps);
+  if (deps.config.FORM_REMINDERS) registerDeadlineSource(FORM_DEADLINES);
   return registerRecordModule(
     app,
     deps,
