@@ -12,4 +12,5 @@ export const FORM_ROUTE_TITLES = {
     ]),
   ),
   designer: { ru: 'Конструктор форм', kk: 'Формалар құрастырушысы', en: 'Form designer' },
+  completeness: { ru: 'Сдача форм', kk: 'Формалардың тапсырылуы', en: 'Forms submitted' },
 } satisfies TTextTree;

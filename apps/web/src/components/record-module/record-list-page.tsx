@@ -57,7 +57,7 @@ export default function RecordListPage() {
                 component={RouterLink}
                 to={link.to}
                 variant={link.primary ? 'contained' : 'outlined'}
-                startIcon={<AddIcon />}
+                startIcon={link.plain ? undefined : <AddIcon />}
                 data-testid={link.testId}
               >
                 {t(link.label)}

@@ -47,8 +47,11 @@ export type TFormSlotProps = {
  * the default (one create button to `routes.create`, rows open `routes.record`).
  */
 export type TRecordListOptions = {
-  /** Create buttons instead of the one to `routes.create`; `label` is a key of the module's texts. */
-  createLinks?: readonly { to: string; label: string; testId?: string; primary?: boolean }[];
+  /**
+   * Create buttons instead of the one to `routes.create`; `label` is a key of the module's texts;
+   * `plain` for a link that creates nothing (no "add" sign).
+   */
+  createLinks?: readonly { to: string; label: string; testId?: string; primary?: boolean; plain?: boolean }[];
   openHref?: (row: { id: string }) => string;
   exportTestId?: string;
   /** The list's document title where it is not `<module>:titles.list` (the route table reads it). */

@@ -9,6 +9,7 @@ import { addSharedTexts } from '../../i18n/i18n';
 const FormCreatePage = lazy(() => import('./form-create-page'));
 const FormEditPage = lazy(() => import('./form-edit-page'));
 const FormDesignerPage = lazy(() => import('./form-designer-page'));
+const CompletenessPage = lazy(() => import('./completeness-page'));
 
 /** The namespace of the forms' document titles, in the shell: each form's screen is «Форма N». */
 export const FORM_TITLES_NS = 'form_titles';
@@ -29,6 +30,12 @@ const FORM_ROUTES: readonly TRouteDef[] = [
   ]),
   { path: routes.create, title: 'form_submissions:titles.create', element: FormCreatePage },
   { path: routes.record, title: 'form_submissions:titles.record', element: FormEditPage },
+  {
+    path: '/forms/completeness',
+    title: `${FORM_TITLES_NS}:completeness`,
+    element: CompletenessPage,
+    menu: true,
+  },
   {
     path: '/forms/designer',
     title: `${FORM_TITLES_NS}:designer`,
@@ -59,7 +66,10 @@ export const FORM_SUBMISSIONS_MODULE: TWebModule = {
   activeIcon: Description,
   home: { text: 'form_submissions:home' },
   list: {
-    createLinks: [{ to: '/forms/HSE_FRM_1', label: 'titles.create', testId: 'form-create', primary: true }],
+    createLinks: [
+      { to: '/forms/HSE_FRM_1', label: 'titles.create', testId: 'form-create', primary: true },
+      { to: '/forms/completeness', label: 'actions.completeness', testId: 'form-completeness', plain: true },
+    ],
     openHref: (row) => {
       const code = (row as { form_code?: unknown }).form_code;
       return `/form-edit/${row.id}/${typeof code === 'string' ? code : 'HSE_FRM_1'}`;
