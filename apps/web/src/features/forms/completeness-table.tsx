@@ -91,10 +91,12 @@ export function CompletenessTable({ data, caption }: { data: TFormCompleteness; 
       // A keyboard user scrolls the region itself (WCAG 2.1.1).
       tabIndex={0}
       data-testid="completeness-region"
+      // Positioned, so that the headers' visually hidden titles are clipped by it, not the page.
       sx={{
+        position: 'relative',
         overflowX: 'auto',
         maxWidth: '100%',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
       <Box
