@@ -58,6 +58,7 @@ export default function CompletenessPage() {
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
           <TextField
             select
+            fullWidth={false}
             size="small"
             label={t('periodicity')}
             value={place.periodicity}
@@ -73,6 +74,7 @@ export default function CompletenessPage() {
           </TextField>
           <TextField
             select
+            fullWidth={false}
             size="small"
             label={t('year')}
             value={place.year}
@@ -89,6 +91,7 @@ export default function CompletenessPage() {
           {place.periodicity !== 'year' && (
             <TextField
               select
+              fullWidth={false}
               size="small"
               label={t('period')}
               value={place.period}
