@@ -48,6 +48,8 @@ const ADMIN_SCREENS = [
   '/forms/HSE_FRM_1',
   '/forms/HSE_FRM_17',
   '/forms/designer/HSE_FRM_1',
+  // The holding's completeness matrix (decision 073).
+  '/forms/completeness',
 ];
 
 const INCIDENT_SCREENS = ['/incident', '/message-create', '/incident-create'];

@@ -153,6 +153,8 @@ const ZConfigSchema = z.object({
     .transform((v) => (parseDurations(v) as number[])[0] as number),
   /** Minutes between scans of the deadlines (once per period, whatever the number of processes). */
   DEADLINE_SCAN_MINUTES: duration.default(60),
+  /** Remind of the periodic forms not sent by their due day (decision 073). */
+  FORM_REMINDERS: bool.default(true),
   ...OIDC_CONFIG,
 });
 

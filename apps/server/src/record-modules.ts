@@ -266,6 +266,7 @@ export const RECORD_MODULES: readonly TRecordModuleEntry[] = [
       'POST /api/form-submissions/upload/': 'signed-in',
       'GET /api/form-submissions/consolidation/': 'signed-in',
       'GET /api/form-submissions/consolidation/export.xlsx': 'signed-in',
+      'GET /api/form-submissions/completeness/': 'signed-in',
     },
   },
   // Safety documents by area (decision 063): the areas' folders, each document's versions and the

@@ -13,4 +13,5 @@ export const FORM_ROUTE_TITLES = {
   ),
   designer: { ru: 'Конструктор форм', kk: 'Формалар құрастырушысы', en: 'Form designer' },
   consolidation: { ru: 'Сводная по формам', kk: 'Формалар бойынша жиынтық', en: 'Forms consolidation' },
+  completeness: { ru: 'Сдача форм', kk: 'Формалардың тапсырылуы', en: 'Forms submitted' },
 } satisfies TTextTree;

@@ -19,6 +19,7 @@ export const FORM_SUBMISSION_TEXTS = {
   ...FORM_SUBMISSION_HEAD_TEXTS,
   actions: {
     back_to_list: { ru: 'К формам', kk: 'Формаларға', en: 'Back to forms' },
+    completeness: { ru: 'Сдача форм', kk: 'Формалардың тапсырылуы', en: 'Forms submitted' },
   },
   sections: {
     general: { ru: 'Форма и период', kk: 'Форма және кезең', en: 'Form and period' },

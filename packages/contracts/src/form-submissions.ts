@@ -57,6 +57,7 @@ import type { TFormComputed, TFormRow, TFormValues } from './forms/evaluate.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields, inputShape } from './record-module/fields.ts';
 import { itemSchemaOf, type TRecordItem } from './record-module/schemas.ts';
+import { HSE_ROLES, type TRole } from './roles.ts';
 import type { TActor, TWorkflow } from './workflow.ts';
 
 export { FORM_SUBMISSION_MODULE_HEAD };
@@ -72,6 +73,12 @@ export type TFormSubmissionStatus = (typeof FORM_SUBMISSION_STATUSES)[number];
 
 /** Who accepts or returns: the holding's HSE staff, the administrator anywhere (decision 057). */
 const REVIEWERS: readonly TActor[] = ['holding:dotos', 'holding:headdotos', 'admin'];
+
+/**
+ * Who at a subsidiary is reminded of a form not sent by its due day (decision 073): its HSE staff,
+ * with whoever began the submission.
+ */
+export const FORM_REMINDED_ROLES: readonly TRole[] = HSE_ROLES;
 
 /** The brief's machine: draft → sent → accepted | revision; accepted is final. */
 export const FORM_SUBMISSION_WORKFLOW: TWorkflow<TFormSubmissionStatus> = {

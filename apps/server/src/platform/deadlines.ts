@@ -38,6 +38,11 @@ export type TDeadlineItem = {
   escalationIds: readonly string[];
   /** The record's page. */
   link: string;
+  /**
+   * The item's own reminders (e.g. counted in working days), instead of DEADLINE_REMINDERS: each
+   * stage is sent once, the latest whose moment has come.
+   */
+  reminders?: readonly { stage: string; at: Date }[];
 };
 
 export type TDeadlineContext = { db: DbOrTx; calendar: TCalendar; timeZone: string };
@@ -51,6 +56,8 @@ export type TDeadlineSource = {
   due(context: TDeadlineContext, window: { from: Date; to: Date }): Promise<TDeadlineItem[]>;
   /** Every deadline of one record (the caller has checked that it may read it). */
   ofRecord(context: TDeadlineContext, entityId: string): Promise<TRecordDeadline[]>;
+  /** How far ahead its items' own `reminders` may begin, when beyond DEADLINE_REMINDERS (ms). */
+  lookaheadMs?: number;
 };
 
 const SOURCES = new Map<string, TDeadlineSource>();
@@ -136,6 +143,12 @@ type TNoticeKeyRow = { source: string; item_id: string; stage: string; user_id: 
 function stagesOf(item: TDeadlineItem, now: Date, settings: TDeadlineSettings) {
   const left = item.dueAt.getTime() - now.getTime();
   const stages: { stage: string; key: TMessageKey; escalation: boolean }[] = [];
+  if (left > 0 && item.reminders) {
+    const reached = item.reminders.filter((r) => r.at.getTime() <= now.getTime());
+    const latest = reached.sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+    if (latest) stages.push({ stage: latest.stage, key: 'deadlines.reminder', escalation: false });
+    return stages;
+  }
   if (left > 0) {
     const reminder = [...settings.reminders].reverse().find((offset) => left <= offset);
     if (reminder !== undefined)
@@ -183,10 +196,8 @@ function localized(make: (lang: TLanguage) => string): TLocalizedText {
 export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineSettings): Promise<number> {
   const calendar = await loadCalendar(deps.db, settings.timeZone);
   const context: TDeadlineContext = { db: deps.db, calendar, timeZone: settings.timeZone };
-  const window = {
-    from: new Date(now.getTime() - settings.lookbackMs),
-    to: new Date(now.getTime() + Math.max(0, ...settings.reminders)),
-  };
+  const ahead = Math.max(0, ...settings.reminders);
+  const from = new Date(now.getTime() - settings.lookbackMs);
   const notices: TNotice[] = [];
   // The HSE staff over an organization, read once per scan.
   const overseers = new Map<string, Promise<string[]>>();
@@ -200,6 +211,7 @@ export async function scanDeadlines(deps: TDeps, now: Date, settings: TDeadlineS
   };
   let looked = 0;
   for (const source of SOURCES.values()) {
+    const window = { from, to: new Date(now.getTime() + Math.max(ahead, source.lookaheadMs ?? 0)) };
     for (const item of await source.due(context, window)) {
       // A scan runs in a serving process: requests are answered between slices of a large one.
       if (++looked % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));

@@ -15,6 +15,7 @@ import { formSubmissions, history, organizations, registrationCounters, users } 
 import { ensureFormCatalogue } from '../modules/forms/form-definitions.ts';
 import { newId } from '../platform/ids.ts';
 import { seriesCode } from '../platform/registration-numbers.ts';
+import { form2Values, incidentMonths } from './demo-form-incidents.ts';
 import { demoFormValues } from './demo-form-values.ts';
 import { random } from './demo-random.ts';
 
@@ -25,8 +26,13 @@ const CHUNK = 400;
  * Two years of every form by the three demo subsidiaries (issue 15 §4): last year's periods and
  * this year's that have ended. Most are accepted; some were returned for revision and sent again,
  * some sent after their due day; the periods still open to send are drafts or await acceptance.
+ * Form 2's numbers are the incident register's of that subsidiary and month.
  */
-export async function seedDemoFormSubmissions(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoFormSubmissions(
+  db: Db,
+  now = new Date(),
+  timeZone = 'Asia/Almaty',
+): Promise<boolean> {
   await ensureFormCatalogue(db);
   const [existing] = await db.select({ n: count() }).from(formSubmissions);
   const [reviewer] = await db.select().from(users).where(eq(users.login, 'headdotos'));
@@ -36,6 +42,8 @@ export async function seedDemoFormSubmissions(db: Db, now = new Date()): Promise
     .sort((a, b) => a.shortName.localeCompare(b.shortName));
   const people = (await db.select().from(users)).filter((u) => u.isActive);
   const rng = random(20_261_215);
+  // Form 2 counts what the incident register holds (seeded before the forms).
+  const register = await incidentMonths(db, timeZone);
   const thisYear = now.getUTCFullYear();
   const today = now.toISOString().slice(0, 10);
   const rows: Record<string, unknown>[] = [];
@@ -64,7 +72,11 @@ export async function seedDemoFormSubmissions(db: Db, now = new Date()): Promise
                 : 'accepted';
           const returned = status === 'revision' || (status === 'accepted' && rng.next() < 0.08);
           const late = status !== 'draft' && !open && rng.next() < 0.12;
-          const values = demoFormValues(definition, rng, start);
+          const drawn = demoFormValues(definition, rng, start);
+          const values =
+            definition.code === 'HSE_FRM_2'
+              ? form2Values(register.get(`${subsidiary.id}|${periodKeyOf('month', year, period)}`))
+              : drawn;
           const computed = computeForm(definition, values);
           const warnings: Record<string, { ru: string; kk: string; en: string }[]> = {};
           const byLang = LANGUAGES.map((lang) => checkFormRules(definition, computed, lang).warnings);

@@ -37,6 +37,16 @@ export const FORM_MESSAGES = {
     kk: 'Формада мұндай кезең жоқ: ай — 1-ден 12-ге дейін, тоқсан — 1-ден 4-ке дейін, жыл — 1',
     en: 'The form has no such period: a month is 1 to 12, a quarter 1 to 4, a year 1',
   },
+  'forms.period_key_invalid': {
+    ru: 'Период указывается как 2026-03 (месяц), 2026-Q1 (квартал) или 2026 (год)',
+    kk: 'Кезең 2026-03 (ай), 2026-Q1 (тоқсан) немесе 2026 (жыл) түрінде көрсетіледі',
+    en: 'A period is written 2026-03 (a month), 2026-Q1 (a quarter) or 2026 (a year)',
+  },
+  'forms.periodicity_mismatch': {
+    ru: 'Периодичность не совпадает с указанным периодом',
+    kk: 'Кезеңділік көрсетілген кезеңге сәйкес келмейді',
+    en: 'The periodicity does not match the period given',
+  },
   'forms.period_not_started': {
     ru: 'Этот период ещё не начался',
     kk: 'Бұл кезең әлі басталған жоқ',

@@ -71,6 +71,20 @@ export async function latestFormDefinition(db: DbOrTx, code: string): Promise<TF
 
 const formNumber = (code: string) => Number(code.replace('HSE_FRM_', ''));
 
+/** The latest version of every form's definition, by number: one read of the versions' numbers. */
+export async function latestFormDefinitions(db: DbOrTx): Promise<TFormDefinition[]> {
+  const rows = await db
+    .select({ code: formDefinitions.code, version: sql<number>`max(${formDefinitions.version})` })
+    .from(formDefinitions)
+    .groupBy(formDefinitions.code);
+  const definitions = await Promise.all(
+    rows.map((row) => formDefinitionOf(db, row.code, Number(row.version))),
+  );
+  return definitions
+    .filter((d): d is TFormDefinition => d !== undefined)
+    .sort((a, b) => formNumber(a.code) - formNumber(b.code));
+}
+
 async function recordOf(db: DbOrTx, code: string, version?: number): Promise<TFormDefinitionRecord> {
   const rows = await db
     .select({

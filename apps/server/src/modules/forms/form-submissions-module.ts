@@ -31,6 +31,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { formSubmissions, organizations } from '../../db/schema/index.ts';
 import type { TApp } from '../../platform/app-types.ts';
+import { registerDeadlineSource } from '../../platform/deadlines.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { activeHoldingUsers } from '../../platform/notify.ts';
@@ -40,6 +41,8 @@ import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
 import { registerFormConsolidation } from './form-consolidation.ts';
+import { registerFormCompleteness } from './form-completeness.ts';
+import { FORM_DEADLINES } from './form-deadlines.ts';
 import { formDefinitionOf, latestFormDefinition, registerFormDefinitions } from './form-definitions.ts';
 import { registerFormWorkbookRoutes } from './form-workbook-routes.ts';
 
@@ -272,6 +275,7 @@ export const FORM_SUBMISSION_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
       },
     });
     registerFormConsolidation(app, deps, routes);
+    registerFormCompleteness(app, deps, routes);
     app.get(
       `${routes.base}/:id/previous/`,
       {
@@ -315,6 +319,7 @@ export const FORM_SUBMISSION_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
 /** Form submissions: the generic record routes from the manifest, the definitions, the previous period. */
 export function registerFormSubmissions(app: TApp, deps: TDeps) {
   registerFormDefinitions(app, deps);
+  if (deps.config.FORM_REMINDERS) registerDeadlineSource(FORM_DEADLINES);
   return registerRecordModule(
     app,
     deps,

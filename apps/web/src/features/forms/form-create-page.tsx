@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useSession } from '../../api/session';
@@ -24,7 +24,7 @@ import { PageLoader } from '../../components/page-loader';
 import { clearFormDraft } from './form-draft';
 import { FormExcelPanel } from './form-excel-panel';
 import { FormFiller } from './form-filler';
-import { lastEndedPeriod, periodOptions } from './form-period';
+import { lastEndedPeriod, periodOptions, placeFromSearch } from './form-period';
 import { useFormDefinition } from './form-queries';
 import { readyToSend, showServerErrors, valuesOf } from './form-save';
 import { FORM_SCREENS_NS } from './texts';
@@ -55,8 +55,12 @@ function CreateForm({ definition }: { definition: TFormDefinition }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useSession();
-  const start = lastEndedPeriod(definition.period);
-  const [organizationId, setOrganizationId] = useState<string | null>(session.organizationId);
+  // The completeness matrix opens a missing cell here with its organization and period.
+  const [search] = useSearchParams();
+  const start = placeFromSearch(search, definition.period) ?? lastEndedPeriod(definition.period);
+  const [organizationId, setOrganizationId] = useState<string | null>(
+    search.get('organization_id') || session.organizationId,
+  );
   const [year, setYear] = useState(start.year);
   const [period, setPeriod] = useState(start.period);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +68,8 @@ function CreateForm({ definition }: { definition: TFormDefinition }) {
   const [busy, setBusy] = useState(false);
   const filler = useFormFiller(definition, null, `new:${definition.code}`);
   const thisYear = new Date().getUTCFullYear();
-  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
+  const recent = Array.from({ length: 6 }, (_, i) => thisYear - i);
+  const years = recent.includes(year) ? recent : [...recent, year];
 
   const save = async (send: boolean) => {
     setFailure(null);

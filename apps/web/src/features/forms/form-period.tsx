@@ -42,3 +42,15 @@ export function lastEndedPeriod(kind: TFormPeriod, today = new Date()): { year: 
   const current = kind === 'month' ? month : Math.ceil(month / 3);
   return current > 1 ? { year, period: current - 1 } : { year: year - 1, period: periodsPerYear(kind) };
 }
+
+/** A period given in an address (`?year=2026&period=3`), when it is one of the form's. */
+export function placeFromSearch(
+  search: URLSearchParams,
+  kind: TFormPeriod,
+): { year: number; period: number } | undefined {
+  const year = Number(search.get('year'));
+  const period = Number(search.get('period'));
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) return undefined;
+  if (!Number.isInteger(period) || period < 1 || period > periodsPerYear(kind)) return undefined;
+  return { year, period };
+}

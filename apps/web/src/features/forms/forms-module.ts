@@ -10,6 +10,7 @@ const FormCreatePage = lazy(() => import('./form-create-page'));
 const FormEditPage = lazy(() => import('./form-edit-page'));
 const FormDesignerPage = lazy(() => import('./form-designer-page'));
 const FormConsolidationPage = lazy(() => import('./form-consolidation-page'));
+const CompletenessPage = lazy(() => import('./completeness-page'));
 
 /** The namespace of the forms' document titles, in the shell: each form's screen is «Форма N». */
 export const FORM_TITLES_NS = 'form_titles';
@@ -34,6 +35,12 @@ const FORM_ROUTES: readonly TRouteDef[] = [
     path: '/forms/consolidation',
     title: `${FORM_TITLES_NS}:consolidation`,
     element: FormConsolidationPage,
+    menu: true,
+  },
+  {
+    path: '/forms/completeness',
+    title: `${FORM_TITLES_NS}:completeness`,
+    element: CompletenessPage,
     menu: true,
   },
   {
@@ -66,7 +73,10 @@ export const FORM_SUBMISSIONS_MODULE: TWebModule = {
   activeIcon: Description,
   home: { text: 'form_submissions:home' },
   list: {
-    createLinks: [{ to: '/forms/HSE_FRM_1', label: 'titles.create', testId: 'form-create', primary: true }],
+    createLinks: [
+      { to: '/forms/HSE_FRM_1', label: 'titles.create', testId: 'form-create', primary: true },
+      { to: '/forms/completeness', label: 'actions.completeness', testId: 'form-completeness', goes: 'list' },
+    ],
     openHref: (row) => {
       const code = (row as { form_code?: unknown }).form_code;
       return `/form-edit/${row.id}/${typeof code === 'string' ? code : 'HSE_FRM_1'}`;
