@@ -40,6 +40,7 @@ import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
 import { formDefinitionOf, latestFormDefinition, registerFormDefinitions } from './form-definitions.ts';
+import { formPrintBlocks } from './form-print.ts';
 
 type TLocalizedErrors = Record<string, TLocalizedText[]>;
 
@@ -248,6 +249,7 @@ export const FORM_SUBMISSION_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
     approve: { key: 'notifications.form_accepted', recipients: authorOf },
   },
   link: (row) => `/form-edit/${row.id}/${String(row.formCode)}`,
+  printBlocks: (item, lang, timeZone) => formPrintBlocks(deps.db, item, lang, timeZone),
   itemSchema: ZFormSubmissionSchema,
   item: (row, lang, caller) => {
     const warnings = (row.warnings ?? {}) as Record<string, TLocalizedText[]>;
