@@ -160,7 +160,7 @@ function RuleEditor({ definition, rule, r, setDraft }: TRuleProps) {
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
           <FormulaEditor
             label={`${t('designer.left')}: ${name}`}
             expr={rule.check.left}
@@ -169,7 +169,7 @@ function RuleEditor({ definition, rule, r, setDraft }: TRuleProps) {
             onChange={(left) => sides((old) => ({ ...old, check: { ...old.check, left } }))}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 2 }}>
+        <Grid size={{ xs: 12, md: 3 }}>
           <TextField
             select
             fullWidth

@@ -53,12 +53,27 @@ export default function FormDesignerPage() {
   const { t } = useTranslation(FORM_SCREENS_NS);
   const known = FORM_CODES.includes(code);
   const record = useFormDefinition(code, undefined, known);
+  const [published, setPublished] = useState<{ code: string; version: number } | null>(null);
   if (!known) return <Alert severity="error">{t('page.no_form')}</Alert>;
   if (!record.data) return <PageLoader />;
-  return <Designer key={`${code}:${record.data.definition.version}`} record={record.data} />;
+  return (
+    <Designer
+      key={`${code}:${record.data.definition.version}`}
+      record={record.data}
+      published={published?.code === code ? published.version : null}
+      setPublished={(version) => setPublished(version === null ? null : { code, version })}
+    />
+  );
 }
 
-function Designer({ record }: { record: TFormDefinitionRecord }) {
+type TDesignerProps = {
+  record: TFormDefinitionRecord;
+  /** The version just published: kept here, as the editor starts again from it once read. */
+  published: number | null;
+  setPublished: (version: number | null) => void;
+};
+
+function Designer({ record, published, setPublished }: TDesignerProps) {
   const { t } = useTranslation([FORM_SCREENS_NS, moduleKey]);
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -68,7 +83,6 @@ function Designer({ record }: { record: TFormDefinitionRecord }) {
   const [problems, setProblems] = useState<TProblem[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [byPath, setByPath] = useState<TProblemsByPath>({});
-  const [published, setPublished] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const formName = t(`${moduleKey}:options.form_code.${saved.code}`);
 
