@@ -29,6 +29,8 @@ export const { values: opts } = parseArgs({
     events: { type: 'string', default: '' },
     /** Events due within the reminder window; empty: 100,000, or none when event-reminders is not chosen. */
     'event-reminders': { type: 'string', default: '' },
+    /** Years of form submissions (26 forms × 30 subsidiaries); empty: 10, or none when no forms scenario is chosen. */
+    'form-years': { type: 'string', default: '' },
     'skip-web': { type: 'boolean', default: false },
     'no-web-build': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },

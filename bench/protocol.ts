@@ -1,4 +1,5 @@
 import type { TEventsSeed } from './events-seed.ts';
+import type { TFormsSeed } from './forms-seed.ts';
 import type { TIncidentsSeed } from './incidents-seed.ts';
 import type { TQorgauSeed } from './qorgau-seed.ts';
 
@@ -22,6 +23,7 @@ export type TReady = {
   incidents: TIncidentsSeed;
   qorgau: TQorgauSeed;
   events: TEventsSeed;
+  forms: TFormsSeed;
 };
 
 /** One run of the deadline scan through the jobs table, and what it wrote. */

@@ -23,6 +23,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addEvents } from './events-seed.ts';
+import { addFormSubmissions } from './forms-seed.ts';
 import { addIncidents } from './incidents-seed.ts';
 import type { TChildMessage, TParentMessage, TRemindersRun, TStatementPlan } from './protocol.ts';
 import { addQorgauCards } from './qorgau-seed.ts';
@@ -60,6 +61,7 @@ const incidentCount = Number(process.env.BENCH_INCIDENTS ?? (engine === 'pglite'
 const qorgauCount = Number(process.env.BENCH_QORGAU ?? (engine === 'pglite' ? 50_000 : 200_000));
 const eventCount = Number(process.env.BENCH_EVENTS ?? (engine === 'pglite' ? 100_000 : 1_000_000));
 const reminderCount = Number(process.env.BENCH_EVENT_REMINDERS ?? 0);
+const formYears = Number(process.env.BENCH_FORM_YEARS ?? 0);
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
 
 function send(message: TChildMessage) {
@@ -180,6 +182,7 @@ async function main() {
     subsidiaryId: largest?.id as string,
     today: localDay(new Date(), config.TIME_ZONE),
   });
+  const forms = await addFormSubmissions(client, formYears, localDay(new Date(), config.TIME_ZONE));
   // A real server's autovacuum would have run after such an insert; PGlite has none.
   await client.query('vacuum analyze');
   const loadedAt = Date.now();
@@ -382,6 +385,7 @@ async function main() {
     incidents,
     qorgau,
     events,
+    forms,
   });
 }
 

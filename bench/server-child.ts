@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { benchDir, opts, resultsDir, type TEngine, USERS } from './options.ts';
 import type { TChildMessage, TParentMessage, TReady, TRemindersRun, TStatementPlan } from './protocol.ts';
-import { EVENT_REMINDERS, EVENTS, INCIDENTS, QORGAU } from './scenarios.ts';
+import { EVENT_REMINDERS, EVENTS, FORM_YEARS, INCIDENTS, QORGAU } from './scenarios.ts';
 
 export type TExplained = { statements: TStatementPlan[]; error?: string };
 export type TServer = {
@@ -44,6 +44,7 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
       ...(QORGAU ? { BENCH_QORGAU: QORGAU } : {}),
       ...(EVENTS ? { BENCH_EVENTS: EVENTS } : {}),
       BENCH_EVENT_REMINDERS: EVENT_REMINDERS,
+      BENCH_FORM_YEARS: FORM_YEARS,
       ...(opts['server-src'] ? { BENCH_SERVER_SRC: path.resolve(opts['server-src']) } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

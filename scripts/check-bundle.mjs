@@ -52,21 +52,23 @@ export const BUDGETS = {
   '/questionnaire_view/:id': 510, // 457
   '/questionnaire_create': 290, // 261
   '*': 230, // 212
+  '/reference': 345, // 313: the forms' titles only, no longer the catalogue (decision 074)
   // The record modules' list and record pages, with every module's manifest (app/modules.ts).
   // 633 to 505 below with the form submissions' manifest, whose texts name the forms from the
   // catalogue's definitions (decision 062): a visit loads its own module's manifest only.
-  'module:RecordListPage': 660, // 553: the grid and the date pickers of its range filters
+  // 651 to 630 with the forms' titles-only table instead of the catalogue (decision 074).
+  'module:RecordListPage': 640, // 553: the grid and the date pickers of its range filters
   // 484 with the events', road maps' and commitments' manifests (decisions 050, 052, 053).
-  'module:RecordPage': 550, // 438: the date pickers, the person picker and the manifests' schemas
+  'module:RecordPage': 530, // 438: the date pickers, the person picker and the manifests' schemas; 518 (074)
   // A module's own editor, view and printed copy (incidents' routes, 334 to 336 KB on their own
   // pages): counted here with every manifest's schemas, of which a visit loads its module's only.
   // 485 with the event plans' two manifests (decision 056).
   // 491 with the visual aids' and media events' manifests (decision 064); about 30 more with the
   // form submissions' texts, which name the 26 forms (decision 062).
-  'module:RecordEditorPage': 540, // 442
-  'module:RecordViewPage': 540, // 445; 481 with three more modules' manifests (decisions 050-053)
+  'module:RecordEditorPage': 520, // 442; 512 with the forms' titles-only table (decision 074)
+  'module:RecordViewPage': 520, // 445; 514 with the titles-only table (074); 481 with three more modules' manifests (decisions 050-053)
   // 475 with the event plans' two manifests (decision 056), 481 with the media library's two (064).
-  'module:RecordPrintPage': 530, // 433
+  'module:RecordPrintPage': 510, // 433; 501 with the forms' titles-only table (decision 074)
 };
 
 /** The default language, whose texts every first visit fetches before it renders. */

@@ -1,6 +1,6 @@
 import type { TLocalizedText } from './common.ts';
 import { FORM_SUBMISSION_HEAD_TEXTS } from './form-submission-module-head.ts';
-import { FORM_CATALOGUE_SOURCE } from './forms/catalogue/index.ts';
+import { FORM_TITLES } from './forms/form-titles.ts';
 import type { TTextTree } from './texts.ts';
 
 /** «Форма 1. Численность …»: the spec names the forms by number, the catalogue by content. */
@@ -9,9 +9,12 @@ const formName = (code: string, title: TLocalizedText): TLocalizedText => {
   return { ru: `Форма ${n}. ${title.ru}`, kk: `${n}-форма. ${title.kk}`, en: `Form ${n}. ${title.en}` };
 };
 
-/** The forms' names as the list, its filter and the export show them (version 1's titles). */
+/**
+ * The forms' names as the list, its filter and the export show them (version 1's titles), from the
+ * titles-only table: the catalogue's definitions would weigh on every record page (decision 074).
+ */
 const FORM_CODE_OPTIONS: Record<string, TLocalizedText> = Object.fromEntries(
-  FORM_CATALOGUE_SOURCE.map((definition) => [definition.code, formName(definition.code, definition.title)]),
+  Object.entries(FORM_TITLES).map(([code, form]) => [code, formName(code, form.title)]),
 );
 
 /** What a form submission's data means, in ru, kk and en: the web, the export and the PDF share it. */

@@ -45,6 +45,7 @@ import { registerFormCompleteness } from './form-completeness.ts';
 import { FORM_DEADLINES } from './form-deadlines.ts';
 import { formDefinitionOf, latestFormDefinition, registerFormDefinitions } from './form-definitions.ts';
 import { registerFormWorkbookRoutes } from './form-workbook-routes.ts';
+import { formPrintBlocks } from './form-print.ts';
 
 type TLocalizedErrors = Record<string, TLocalizedText[]>;
 
@@ -253,6 +254,7 @@ export const FORM_SUBMISSION_HOOKS = (deps: TDeps): TRecordModuleHooks => ({
     approve: { key: 'notifications.form_accepted', recipients: authorOf },
   },
   link: (row) => `/form-edit/${row.id}/${String(row.formCode)}`,
+  printBlocks: (item, lang, timeZone) => formPrintBlocks(deps.db, item, lang, timeZone),
   itemSchema: ZFormSubmissionSchema,
   item: (row, lang, caller) => {
     const warnings = (row.warnings ?? {}) as Record<string, TLocalizedText[]>;

@@ -32,7 +32,7 @@ describe('the designer’s changes', () => {
     expect(definitionProblems(removed).map((p) => p.message)).toContain('forms.unknown_reference');
   });
 
-  it('changes a kind keeping the key, label, unit and "required", and leaves a computed field alone', () => {
+  it('changes a kind keeping the key, label, unit and "required"; a computed one drops its formula', () => {
     const hours = FORM_1.sections[0]?.tables[0]?.columns[1];
     if (!hours) throw new Error('form 1 has its hours column');
     expect(withKind(hours, 'integer')).toEqual({
@@ -44,6 +44,13 @@ describe('the designer’s changes', () => {
     });
     const each = FORM_1.sections[0]?.tables[0]?.columns[2];
     if (!each) throw new Error('form 1 has its ratio column');
-    expect(withKind(each, 'text')).toBe(each);
+    expect(withKind(each, 'text')).toEqual({
+      kind: 'text',
+      key: 'hours_each',
+      label: each.label,
+      unit: each.unit,
+    });
+    expect(withKind(hours, 'computed')).toMatchObject({ kind: 'computed', formula: 0 });
+    expect(withKind(hours, 'choice')).toMatchObject({ kind: 'choice', options: [{ value: 'option_1' }] });
   });
 });

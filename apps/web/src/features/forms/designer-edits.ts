@@ -7,7 +7,7 @@ import type { TFormDefinition, TFormFieldKind, TFormFieldSpec } from '@hse/contr
  */
 export type TFieldList = { section: number; table?: number };
 
-/** Kinds the designer offers for a field; a computed one keeps its formula and its kind. */
+/** Kinds the designer offers for a field or a column. */
 export const DESIGNER_KINDS: readonly TFormFieldKind[] = [
   'integer',
   'number',
@@ -16,8 +16,10 @@ export const DESIGNER_KINDS: readonly TFormFieldKind[] = [
   'text',
   'long_text',
   'date',
+  'choice',
   'organization',
   'person',
+  'computed',
 ];
 
 const clone = (definition: TFormDefinition): TFormDefinition => structuredClone(definition);
@@ -71,12 +73,22 @@ export const addField = (definition: TFormDefinition, at: TFieldList, label: TLo
     fields.push({ kind: 'integer', key: freeKey(definition), label });
   });
 
-/** The field as another kind: its key, label, unit and "required" kept, what only the old kind had dropped. */
-export function withKind(spec: TFormFieldSpec, kind: TFormFieldKind): TFormFieldSpec {
-  if (spec.kind === kind || spec.kind === 'computed' || kind === 'computed' || kind === 'choice') return spec;
+/**
+ * The field as another kind: its key, label, unit and "required" kept, what only the old kind had
+ * dropped; a new choice gets one option, a new computed field the formula 0 (the editor's to write).
+ */
+export function withKind(
+  spec: TFormFieldSpec,
+  kind: TFormFieldKind,
+  option?: TLocalizedText,
+): TFormFieldSpec {
+  if (spec.kind === kind) return spec;
   const { key, label, unit } = spec;
+  if (kind === 'computed') return { kind, key, label, ...(unit ? { unit } : {}), formula: 0 };
   const required = 'required' in spec ? spec.required : undefined;
   const base = { key, label, ...(unit ? { unit } : {}), ...(required ? { required } : {}) };
+  if (kind === 'choice')
+    return { ...base, kind, options: [{ value: 'option_1', label: option ?? { ...label } }] };
   return { ...base, kind } as TFormFieldSpec;
 }
 

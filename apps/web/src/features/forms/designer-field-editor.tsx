@@ -1,22 +1,22 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import type { TFormFieldKind, TFormFieldSpec } from '@hse/contracts/forms/definition';
-import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/localized';
+import { MoveRemove, PlaceProblems } from './designer-controls';
 import { DESIGNER_KINDS, withKind } from './designer-edits';
+import type { TRefChoice } from './designer-formula';
+import { FormulaEditor } from './designer-formula-editor';
+import { OptionsEditor } from './designer-options-editor';
+import { withFormula } from './designer-structure';
 import { TextsInputs } from './designer-texts-inputs';
 import { FORM_SCREENS_NS } from './texts';
 
@@ -27,17 +27,35 @@ type TFieldEditorProps = {
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
   onChange: (change: (spec: TFormFieldSpec) => TFormFieldSpec) => void;
+  /** What a formula may read here, and a reference's name. */
+  formula: { choices: readonly TRefChoice[]; nameOf: (ref: string) => string };
+  /** Where it is in the definition (`sections.0.fields.2`): its problems show inside it. */
+  path: string;
 };
 
-/** One field or column: its key, kind, label and unit in three languages, "required"; up, down, remove. */
-export function FieldEditor({ spec, first, last, onMove, onRemove, onChange }: TFieldEditorProps) {
+/**
+ * One field or column: its key, kind, label and unit in three languages, "required"; a choice's
+ * options, a computed one's formula and digits; up, down, remove.
+ */
+export function FieldEditor({
+  spec,
+  first,
+  last,
+  onMove,
+  onRemove,
+  onChange,
+  formula,
+  path,
+}: TFieldEditorProps) {
   const { t } = useTranslation(FORM_SCREENS_NS);
   const lang = useLanguage();
   const legendId = useId();
   const name = t('designer.item', { name: spec.label[lang] || spec.key });
-  const kinds: readonly TFormFieldKind[] = DESIGNER_KINDS.includes(spec.kind)
-    ? DESIGNER_KINDS
-    : [spec.kind, ...DESIGNER_KINDS];
+  const option = {
+    ru: t('designer.new_option', { lng: 'ru' }),
+    kk: t('designer.new_option', { lng: 'kk' }),
+    en: t('designer.new_option', { lng: 'en' }),
+  };
   const setText = (part: 'label' | 'unit', language: TLanguage, text: string) =>
     onChange((old) => {
       const current = part === 'label' ? old.label : (old.unit ?? { ru: '', kk: '', en: '' });
@@ -59,35 +77,7 @@ export function FieldEditor({ spec, first, last, onMove, onRemove, onChange }: T
         <Typography id={legendId} variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        <Stack direction="row">
-          <Tooltip title={t('designer.move_up')}>
-            <span>
-              <IconButton
-                aria-label={`${t('designer.move_up')}: ${name}`}
-                disabled={first}
-                onClick={() => onMove(-1)}
-              >
-                <ArrowUpIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={t('designer.move_down')}>
-            <span>
-              <IconButton
-                aria-label={`${t('designer.move_down')}: ${name}`}
-                disabled={last}
-                onClick={() => onMove(1)}
-              >
-                <ArrowDownIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={t('designer.remove')}>
-            <IconButton aria-label={`${t('designer.remove')}: ${name}`} color="error" onClick={onRemove}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <MoveRemove name={name} first={first} last={last} onMove={onMove} onRemove={onRemove} />
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -100,35 +90,48 @@ export function FieldEditor({ spec, first, last, onMove, onRemove, onChange }: T
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('designer.kind')}
+            value={spec.kind}
+            onChange={(event) =>
+              onChange((old) => withKind(old, event.target.value as TFormFieldKind, option))
+            }
+          >
+            {DESIGNER_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {t(`designer.kinds.${kind}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
           {spec.kind === 'computed' ? (
-            // Kept, not chosen: its formula is the designer's to keep as it is (no formula editor).
-            <TextField
-              fullWidth
-              size="small"
-              label={t('designer.kind')}
-              value={t('designer.kinds.computed')}
-              helperText={t('designer.formula')}
-              slotProps={{ input: { readOnly: true } }}
-            />
-          ) : (
             <TextField
               select
               fullWidth
               size="small"
-              label={t('designer.kind')}
-              value={spec.kind}
-              onChange={(event) => onChange((old) => withKind(old, event.target.value as TFormFieldKind))}
+              label={t('designer.digits')}
+              value={String(spec.digits ?? '')}
+              onChange={(event) =>
+                onChange((old) => {
+                  if (old.kind !== 'computed') return old;
+                  const { digits: _old, ...rest } = old;
+                  const digits = event.target.value;
+                  return digits === '' ? rest : { ...rest, digits: Number(digits) };
+                })
+              }
+              slotProps={{ select: { native: true } }}
             >
-              {kinds.map((kind) => (
-                <MenuItem key={kind} value={kind}>
-                  {t(`designer.kinds.${kind}`)}
-                </MenuItem>
+              {['', '0', '1', '2', '3', '4', '5', '6'].map((digits) => (
+                <option key={digits} value={digits}>
+                  {digits || '—'}
+                </option>
               ))}
             </TextField>
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          {spec.kind !== 'computed' && (
+          ) : (
             <FormControlLabel
               label={t('designer.required')}
               control={
@@ -152,7 +155,24 @@ export function FieldEditor({ spec, first, last, onMove, onRemove, onChange }: T
           label={(language) => t('designer.unit_in', { lang: language })}
           onChange={(language, text) => setText('unit', language, text)}
         />
+        {spec.kind === 'computed' && (
+          <Grid size={12}>
+            <FormulaEditor
+              label={`${t('designer.formula_title')}: ${name}`}
+              expr={spec.formula}
+              choices={formula.choices}
+              nameOf={formula.nameOf}
+              onChange={(expr) => onChange((old) => withFormula(old, expr))}
+            />
+          </Grid>
+        )}
+        {spec.kind === 'choice' && (
+          <Grid size={12}>
+            <OptionsEditor spec={spec} onChange={onChange} newLabel={option} />
+          </Grid>
+        )}
       </Grid>
+      <PlaceProblems at={path} />
     </Box>
   );
 }

@@ -1,5 +1,11 @@
 import type { TLanguage } from '@hse/contracts/constants';
-import type { TFormDefinition } from '@hse/contracts/forms/definition';
+import {
+  definitionProblems,
+  type TFormDefinition,
+  ZFormDefinitionSchema,
+} from '@hse/contracts/forms/definition';
+import { describeIssue } from '@hse/contracts/validation';
+import { createContext } from 'react';
 
 export type TProblem = { place: string; message: string };
 
@@ -34,3 +40,48 @@ export function placeOf(
   }
   return t('designer.section', { name: section.label[lang] });
 }
+
+/** Problems by the path of what they are about (`sections.0.fields.2.key`), in the reader's language. */
+export type TProblemsByPath = Record<string, string[]>;
+
+/**
+ * The definition checked in the browser before it is sent (decision 074): the schema the server
+ * parses it with and `definitionProblems`, the same function, so that a formula or a rule that
+ * reads an unknown field is shown next to it without a round trip.
+ */
+export function localProblems(
+  definition: TFormDefinition,
+  translate: (key: string, params?: Record<string, unknown>) => string,
+): TProblemsByPath {
+  const found: TProblemsByPath = {};
+  const add = (path: (string | number)[], text: string) => {
+    const where = path.join('.');
+    const list = found[where] ?? [];
+    if (!list.includes(text)) list.push(text);
+    found[where] = list;
+  };
+  const parsed = ZFormDefinitionSchema.safeParse(definition);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const { key, params } = describeIssue(issue);
+      add(
+        issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+        translate(key, params),
+      );
+    }
+  for (const problem of definitionProblems(definition)) add(problem.path, translate(problem.message));
+  return found;
+}
+
+/** The problems of one place: `prefix` itself and what lies under it, except the `skip` parts. */
+export function problemsUnder(problems: TProblemsByPath, prefix: string, skip: readonly string[] = []) {
+  return Object.entries(problems)
+    .filter(([path]) => {
+      if (path !== prefix && !path.startsWith(`${prefix}.`)) return false;
+      const rest = path.slice(prefix.length + 1);
+      return !skip.some((part) => rest === part || rest.startsWith(`${part}.`));
+    })
+    .flatMap(([, messages]) => messages);
+}
+
+export const DesignerProblems = createContext<TProblemsByPath>({});

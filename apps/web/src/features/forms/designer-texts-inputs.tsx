@@ -8,12 +8,14 @@ type TTextsProps = {
   label: (language: string) => string;
   onChange: (language: TLanguage, text: string) => void;
   multiline?: boolean;
+  /** Each input's width in the grid; a third of a wide row by default. */
+  size?: { xs: number; md: number };
 };
 
 /** A text in ru, kk and en, side by side where there is room. */
-export function TextsInputs({ text, label, onChange, multiline }: TTextsProps) {
+export function TextsInputs({ text, label, onChange, multiline, size = { xs: 12, md: 4 } }: TTextsProps) {
   return LANGUAGES.map((language) => (
-    <Grid key={language} size={{ xs: 12, md: 4 }}>
+    <Grid key={language} size={size}>
       <TextField
         fullWidth
         size="small"

@@ -38,12 +38,16 @@ describe('the form designer', () => {
     vi.mocked(api.post).mockResolvedValue({ ...record, definition: { ...FORM_1, version: 2 } } as never);
     const view = open();
     expect(await screen.findByText(/Действующая версия: 1/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Выше: Поле «Отработанные человеко-часы»' }));
+    fireEvent.click(
+      within(screen.getByTestId('designer-field-hours')).getByRole('button', {
+        name: 'Выше: Поле «Отработанные человеко-часы»',
+      }),
+    );
     const headcount = within(screen.getByTestId('designer-field-headcount'));
     fireEvent.change(headcount.getByRole('textbox', { name: 'Подпись (en)' }), {
       target: { value: 'Average number of staff' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать новую версию' }));
+    fireEvent.click(screen.getByTestId('designer-publish'));
     await waitFor(() =>
       expect(screen.getByTestId('designer-published').textContent).toContain('Опубликована версия 2'),
     );
@@ -57,20 +61,35 @@ describe('the form designer', () => {
     view.stop();
   });
 
+  it('checks the definition before sending it and lists its problems by place and next to them', async () => {
+    open();
+    await screen.findByText(/Действующая версия: 1/);
+    fireEvent.click(
+      within(screen.getByTestId('designer-field-hours')).getByRole('button', {
+        name: 'Удалить: Поле «Отработанные человеко-часы»',
+      }),
+    );
+    fireEvent.click(screen.getByTestId('designer-publish'));
+    const problems = await screen.findByTestId('designer-problems');
+    expect(api.post).not.toHaveBeenCalled();
+    expect(problems.textContent).toContain(
+      'Таблица «Численность и человеко-часы», Поле «Часов на одного человека»: Формула ссылается',
+    );
+    const beside = within(screen.getByTestId('designer-field-hours_each'));
+    expect(beside.getByTestId('designer-problems-sections.0.tables.0.columns.1').textContent).toContain(
+      'Формула ссылается',
+    );
+  });
+
   it('lists the server’s problems by the place they are in', async () => {
     vi.mocked(api.post).mockRejectedValue(
-      new ApiError(400, 'Проверьте форму', {
-        'sections.0.tables.0.columns.1.formula': ['Формула ссылается на неизвестное поле'],
-      }),
+      new ApiError(409, 'Опубликована другая версия', { title: ['Проверьте название'] }),
     );
     open();
     await screen.findByText(/Действующая версия: 1/);
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить: Поле «Отработанные человеко-часы»' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать новую версию' }));
+    fireEvent.click(screen.getByTestId('designer-publish'));
     const problems = await screen.findByTestId('designer-problems');
-    expect(problems.textContent).toContain('Проверьте форму');
-    expect(problems.textContent).toContain(
-      'Таблица «Численность и человеко-часы», Поле «Часов на одного человека»: Формула ссылается на неизвестное поле',
-    );
+    expect(problems.textContent).toContain('Опубликована другая версия');
+    expect(problems.textContent).toContain('Общие сведения: Проверьте название');
   });
 });

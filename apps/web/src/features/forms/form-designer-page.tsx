@@ -5,6 +5,7 @@ import {
   type TFormDefinitionRecord,
 } from '@hse/contracts/form-submissions';
 import { FORM_PERIODS, type TFormDefinition, type TFormPeriod } from '@hse/contracts/forms/definition';
+import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +25,16 @@ import { errorDetail } from '../../components/error-detail';
 import { useLanguage } from '../../components/localized';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { FieldList } from './designer-field-list';
-import { placeOf, type TProblem } from './designer-problems';
+import {
+  DesignerProblems,
+  localProblems,
+  placeOf,
+  type TProblem,
+  type TProblemsByPath,
+} from './designer-problems';
+import { RulesEditor } from './designer-rules';
+import { SectionEditor } from './designer-section-editor';
+import { addSection } from './designer-structure';
 import { TextsInputs } from './designer-texts-inputs';
 import { useFormDefinition } from './form-queries';
 import { FORM_SCREENS_NS } from './texts';
@@ -33,22 +42,38 @@ import { FORM_SCREENS_NS } from './texts';
 const { key: moduleKey } = FORM_SUBMISSION_MODULE;
 
 /**
- * `/forms/designer/:code` (decision 062): the administrator edits a form's latest definition —
- * fields and table columns added, moved up and down, removed, their kind, titles in three
- * languages, unit and "required", the rules' messages — and publishes it as the next version.
- * The server checks it (`definitionProblems`) and its problems are listed by place.
+ * `/forms/designer/:code` (decisions 062, 074): the administrator edits a form's latest
+ * definition — sections, tables (fixed or free rows, totals), fields and columns added, moved and
+ * removed, their kind, titles in three languages, unit and "required", choices' options,
+ * formulas, rules — and publishes it as the next version. The browser checks it with the
+ * server's own schema first; each problem shows next to its place and in a list by place.
  */
 export default function FormDesignerPage() {
   const { code = 'HSE_FRM_1' } = useParams();
   const { t } = useTranslation(FORM_SCREENS_NS);
   const known = FORM_CODES.includes(code);
   const record = useFormDefinition(code, undefined, known);
+  const [published, setPublished] = useState<{ code: string; version: number } | null>(null);
   if (!known) return <Alert severity="error">{t('page.no_form')}</Alert>;
   if (!record.data) return <PageLoader />;
-  return <Designer key={`${code}:${record.data.definition.version}`} record={record.data} />;
+  return (
+    <Designer
+      key={`${code}:${record.data.definition.version}`}
+      record={record.data}
+      published={published?.code === code ? published.version : null}
+      setPublished={(version) => setPublished(version === null ? null : { code, version })}
+    />
+  );
 }
 
-function Designer({ record }: { record: TFormDefinitionRecord }) {
+type TDesignerProps = {
+  record: TFormDefinitionRecord;
+  /** The version just published: kept here, as the editor starts again from it once read. */
+  published: number | null;
+  setPublished: (version: number | null) => void;
+};
+
+function Designer({ record, published, setPublished }: TDesignerProps) {
   const { t } = useTranslation([FORM_SCREENS_NS, moduleKey]);
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -57,15 +82,29 @@ function Designer({ record }: { record: TFormDefinitionRecord }) {
   const [draft, setDraft] = useState<TFormDefinition>(() => structuredClone(saved));
   const [problems, setProblems] = useState<TProblem[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [published, setPublished] = useState<number | null>(null);
+  const [byPath, setByPath] = useState<TProblemsByPath>({});
   const [busy, setBusy] = useState(false);
   const formName = t(`${moduleKey}:options.form_code.${saved.code}`);
 
+  const listed = (found: TProblemsByPath) =>
+    Object.entries(found).flatMap(([path, messages]) =>
+      messages.map((message) => ({ place: placeOf(draft, path, lang, t), message })),
+    );
   const publish = async () => {
-    setBusy(true);
     setProblems(null);
     setFailure(null);
     setPublished(null);
+    // The browser's check first: the same schema and `definitionProblems` the server runs.
+    const local = localProblems({ ...draft, version: saved.version + 1 }, (key, params) =>
+      t(`messages:${key}`, params),
+    );
+    setByPath(local);
+    if (Object.keys(local).length > 0) {
+      setFailure(t('designer.checked_locally'));
+      setProblems(listed(local));
+      return;
+    }
+    setBusy(true);
     try {
       const answer = await api.post<TFormDefinitionRecord>(`/form-definitions/${saved.code}/`, {
         ...draft,
@@ -75,12 +114,10 @@ function Designer({ record }: { record: TFormDefinitionRecord }) {
       await client.invalidateQueries({ queryKey: ['form-definitions', saved.code] });
     } catch (error) {
       setFailure(errorDetail(error, t('page.save_failed')));
-      if (error instanceof ApiError && error.errors)
-        setProblems(
-          Object.entries(error.errors).flatMap(([path, messages]) =>
-            messages.map((message) => ({ place: placeOf(draft, path, lang, t), message })),
-          ),
-        );
+      if (error instanceof ApiError && error.errors) {
+        setByPath(error.errors);
+        setProblems(listed(error.errors));
+      }
     } finally {
       setBusy(false);
     }
@@ -89,208 +126,140 @@ function Designer({ record }: { record: TFormDefinitionRecord }) {
     setDraft((d) => ({ ...d, title: { ...d.title, [language]: text } }));
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        title={t('designer.title', { form: formName })}
-        back={{ to: '/forms', label: t(`${moduleKey}:actions.back_to_list`) }}
-      />
-      <Paper sx={{ p: 2 }}>
-        <Stack spacing={2}>
-          <TextField
-            select
-            size="small"
-            label={t('designer.form')}
-            value={saved.code}
-            onChange={(event) => void navigate(`/forms/designer/${event.target.value}`)}
-            data-testid="designer-code"
-          >
-            {FORM_CODES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`${moduleKey}:options.form_code.${code}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Alert severity="info">
-            {t('designer.version', { version: saved.version, next: saved.version + 1 })}
-          </Alert>
-        </Stack>
-      </Paper>
-      {published !== null && (
-        <Alert severity="success" role="status" data-testid="designer-published">
-          {t('designer.published', { version: published })}
-        </Alert>
-      )}
-      <Paper component="section" aria-label={t('designer.general')} sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('designer.general')}
-        </Typography>
-        <Grid container spacing={2}>
-          <TextsInputs
-            text={draft.title}
-            label={(language) => t('designer.title_in', { lang: language })}
-            onChange={setTitle}
-          />
-          <Grid size={{ xs: 12, sm: 6 }}>
+    <DesignerProblems.Provider value={byPath}>
+      <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+        <PageHeader
+          title={t('designer.title', { form: formName })}
+          back={{ to: '/forms', label: t(`${moduleKey}:actions.back_to_list`) }}
+        />
+        <Paper sx={{ p: 2 }}>
+          <Stack spacing={2}>
             <TextField
               select
-              fullWidth
               size="small"
-              label={t('designer.period')}
-              value={draft.period}
-              onChange={(event) => setDraft((d) => ({ ...d, period: event.target.value as TFormPeriod }))}
+              label={t('designer.form')}
+              value={saved.code}
+              onChange={(event) => void navigate(`/forms/designer/${event.target.value}`)}
+              data-testid="designer-code"
             >
-              {FORM_PERIODS.map((period) => (
-                <MenuItem key={period} value={period}>
-                  {t(`designer.periods.${period}`)}
+              {FORM_CODES.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {t(`${moduleKey}:options.form_code.${code}`)}
                 </MenuItem>
               ))}
             </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              size="small"
-              type="number"
-              label={t('designer.due_days')}
-              value={draft.dueDays}
-              onChange={(event) => setDraft((d) => ({ ...d, dueDays: Number(event.target.value) }))}
-              slotProps={{ htmlInput: { min: 0, max: 120, step: 1 } }}
-            />
-          </Grid>
-        </Grid>
-      </Paper>
-      {draft.sections.map((section, s) => (
-        <Paper key={section.key} component="section" aria-labelledby={`designer-section-${s}`} sx={{ p: 2 }}>
-          <Typography id={`designer-section-${s}`} variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('designer.section', { name: section.label[lang] })}
+            <Alert severity="info">
+              {t('designer.version', { version: saved.version, next: saved.version + 1 })}
+            </Alert>
+          </Stack>
+        </Paper>
+        {published !== null && (
+          <Alert severity="success" role="status" data-testid="designer-published">
+            {t('designer.published', { version: published })}
+          </Alert>
+        )}
+        <Paper component="section" aria-label={t('designer.general')} sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('designer.general')}
           </Typography>
-          <Stack spacing={2}>
-            <Grid container spacing={2}>
-              <TextsInputs
-                text={section.label}
-                label={(language) => t('designer.label_in', { lang: language })}
-                onChange={(language, text) =>
-                  setDraft((d) => {
-                    const next = structuredClone(d);
-                    const target = next.sections[s];
-                    if (target) target.label[language] = text;
-                    return next;
-                  })
-                }
+          <Grid container spacing={2}>
+            <TextsInputs
+              text={draft.title}
+              label={(language) => t('designer.title_in', { lang: language })}
+              onChange={setTitle}
+            />
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={t('designer.period')}
+                value={draft.period}
+                onChange={(event) => setDraft((d) => ({ ...d, period: event.target.value as TFormPeriod }))}
+              >
+                {FORM_PERIODS.map((period) => (
+                  <MenuItem key={period} value={period}>
+                    {t(`designer.periods.${period}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                size="small"
+                type="number"
+                label={t('designer.due_days')}
+                value={draft.dueDays}
+                onChange={(event) => setDraft((d) => ({ ...d, dueDays: Number(event.target.value) }))}
+                slotProps={{ htmlInput: { min: 0, max: 120, step: 1 } }}
               />
             </Grid>
-            <FieldList
-              title={t('designer.fields')}
-              fields={section.fields}
-              at={{ section: s }}
-              setDraft={setDraft}
-              addLabel={t('designer.add_field')}
-            />
-            {section.tables.map((table, ti) => (
-              <Box key={table.key} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
-                  {t('designer.table', { name: table.label[lang] })}
-                </Typography>
-                <Grid container spacing={2} sx={{ mb: 2 }}>
-                  <TextsInputs
-                    text={table.label}
-                    label={(language) => t('designer.label_in', { lang: language })}
-                    onChange={(language, text) =>
-                      setDraft((d) => {
-                        const next = structuredClone(d);
-                        const target = next.sections[s]?.tables[ti];
-                        if (target) target.label[language] = text;
-                        return next;
-                      })
-                    }
-                  />
-                </Grid>
-                <FieldList
-                  title={t('designer.columns')}
-                  fields={table.columns}
-                  at={{ section: s, table: ti }}
-                  setDraft={setDraft}
-                  addLabel={t('designer.add_column')}
-                />
-              </Box>
-            ))}
-          </Stack>
+          </Grid>
         </Paper>
-      ))}
-      {draft.rules.length > 0 && (
-        <Paper component="section" aria-labelledby="designer-rules" sx={{ p: 2 }}>
-          <Typography id="designer-rules" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('designer.rules')}
-          </Typography>
-          <Stack spacing={3}>
-            {draft.rules.map((rule, r) => (
-              <Box
-                key={rule.key}
-                component="fieldset"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-              >
-                <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-                  {t('designer.rule', { key: rule.key })} ({t(`designer.levels.${rule.level}`)})
-                </Typography>
-                <Grid container spacing={2}>
-                  <TextsInputs
-                    text={rule.message}
-                    multiline
-                    label={(language) => t('designer.message_in', { lang: language })}
-                    onChange={(language, text) =>
-                      setDraft((d) => {
-                        const next = structuredClone(d);
-                        const target = next.rules[r];
-                        if (target) target.message[language] = text;
-                        return next;
-                      })
-                    }
-                  />
-                </Grid>
-              </Box>
-            ))}
-          </Stack>
-        </Paper>
-      )}
-      {failure && (
-        <Alert severity="error" data-testid="designer-problems">
-          {failure}
-          {problems && problems.length > 0 && (
-            <>
-              {' '}
-              {t('designer.problems')}
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {problems.map((problem) => (
-                  <li key={`${problem.place}:${problem.message}`}>
-                    {problem.place}: {problem.message}
-                  </li>
-                ))}
-              </Box>
-            </>
-          )}
-        </Alert>
-      )}
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() => void publish()}
-          data-testid="designer-publish"
-        >
-          {t('designer.publish')}
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={busy}
-          onClick={() => {
-            setDraft(structuredClone(saved));
-            setProblems(null);
-            setFailure(null);
-          }}
-        >
-          {t('designer.reset')}
-        </Button>
+        {draft.sections.map((section, s) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the section's key is edited inside
+          <SectionEditor key={s} definition={draft} section={section} s={s} setDraft={setDraft} />
+        ))}
+        <Box>
+          <Button
+            startIcon={<AddIcon />}
+            disabled={draft.sections.length >= 20}
+            onClick={() =>
+              setDraft((d) =>
+                addSection(d, {
+                  ru: t('designer.new_section', { lng: 'ru' }),
+                  kk: t('designer.new_section', { lng: 'kk' }),
+                  en: t('designer.new_section', { lng: 'en' }),
+                }),
+              )
+            }
+          >
+            {t('designer.add_section')}
+          </Button>
+        </Box>
+        <RulesEditor definition={draft} setDraft={setDraft} />
+        {failure && (
+          <Alert severity="error" data-testid="designer-problems">
+            {failure}
+            {problems && problems.length > 0 && (
+              <>
+                {' '}
+                {t('designer.problems')}
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {problems.map((problem) => (
+                    <li key={`${problem.place}:${problem.message}`}>
+                      {problem.place}: {problem.message}
+                    </li>
+                  ))}
+                </Box>
+              </>
+            )}
+          </Alert>
+        )}
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => void publish()}
+            data-testid="designer-publish"
+          >
+            {t('designer.publish')}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => {
+              setDraft(structuredClone(saved));
+              setProblems(null);
+              setFailure(null);
+              setByPath({});
+            }}
+          >
+            {t('designer.reset')}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </DesignerProblems.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { FORMAT_LOCALES } from '@hse/contracts/constants';
-import { FORM_CATALOGUE_SOURCE } from '@hse/contracts/forms/catalogue/index';
+import { FORM_TITLES } from '@hse/contracts/forms/form-titles';
 import type { THoliday } from '@hse/contracts/holidays';
 import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { VITAL_RULE_TEXTS } from '@hse/contracts/vital-rule-texts';
@@ -143,11 +143,11 @@ function FormsPanel() {
   return (
     <Panel intro={t('reference.forms_intro')}>
       <List dense>
-        {FORM_CATALOGUE_SOURCE.map((form) => (
-          <ListItem key={form.code} sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+        {Object.entries(FORM_TITLES).map(([code, form]) => (
+          <ListItem key={code} sx={{ flexWrap: 'wrap', columnGap: 1 }}>
             <ListItemText
               primary={form.title[lang]}
-              secondary={`${t('reference.form_code')}: ${form.code} · ${t(`reference.period.${form.period}`)}`}
+              secondary={`${t('reference.form_code')}: ${code} · ${t(`reference.period.${form.period}`)}`}
             />
           </ListItem>
         ))}

@@ -1,0 +1,2 @@
+CREATE INDEX "form_submissions_year_period_idx" ON "form_submissions" USING btree ("year","period","id") WHERE "form_submissions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "form_submissions_org_year_period_idx" ON "form_submissions" USING btree ("organization_id","year","period","id") WHERE "form_submissions"."deleted_at" is null;

@@ -1,0 +1,132 @@
+import type { TLanguage } from '@hse/contracts/constants';
+import {
+  NUMERIC_FORM_KINDS,
+  type TFormDefinition,
+  type TFormExpr,
+  type TFormTable,
+} from '@hse/contracts/forms/definition';
+
+/**
+ * The formula editor's model (decision 074): a formula as a chain of operands joined by + − × ÷,
+ * worked out from left to right, which is the JSON tree `((a op b) op c)`. The designer edits a
+ * chain, never text, so nothing is parsed; a tree that is no chain (a catalogue formula nested
+ * otherwise) is shown in words and can only be replaced.
+ */
+export type TOperator = '+' | '-' | '*' | '/';
+export const OPERATORS: readonly TOperator[] = ['+', '-', '*', '/'];
+export const OPERATOR_SIGNS: Record<TOperator, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
+
+/** A leaf of a formula: a reference, a number, or the sum of references (kept as it is). */
+export type TOperand = number | string | { sum: readonly string[] };
+export type TChain = { first: TOperand; rest: { op: TOperator; operand: TOperand }[] };
+
+const isOperand = (expr: TFormExpr): expr is TOperand => typeof expr !== 'object' || 'sum' in expr;
+
+/** The formula as a chain, or null when it is a tree the chain cannot say. */
+export function chainOf(expr: TFormExpr): TChain | null {
+  if (isOperand(expr)) return { first: expr, rest: [] };
+  const [head, ...tail] = expr.args;
+  if (head === undefined || !tail.every(isOperand)) return null;
+  const start = chainOf(head);
+  if (!start) return null;
+  return { first: start.first, rest: [...start.rest, ...tail.map((operand) => ({ op: expr.op, operand }))] };
+}
+
+/** The chain as the definition's tree: consecutive equal operators share one node. */
+export function exprOf(chain: TChain): TFormExpr {
+  let expr: TFormExpr = chain.first;
+  for (const { op, operand } of chain.rest) {
+    if (typeof expr === 'object' && !('sum' in expr) && expr.op === op && expr.args.length < 20)
+      expr = { op, args: [...expr.args, operand] };
+    else expr = { op, args: [expr, operand] };
+  }
+  return expr;
+}
+
+/** A reference a formula may read where it is, with its name in the reader's language. */
+export type TRefChoice = { ref: string; name: string };
+
+/**
+ * What a formula may read: inside a table (a computed column, a rule on each row) the row's
+ * numeric cells; elsewhere the numeric fields and the totals of the tables' numeric columns.
+ * `except` leaves out the field being computed.
+ */
+export function refChoices(
+  definition: TFormDefinition,
+  lang: TLanguage,
+  totalOf: (table: string, column: string) => string,
+  table?: TFormTable,
+  except?: string,
+): TRefChoice[] {
+  const numeric = (kind: string) => NUMERIC_FORM_KINDS.some((k) => k === kind);
+  if (table)
+    return table.columns
+      .filter((c) => numeric(c.kind) && c.key !== except)
+      .map((c) => ({ ref: c.key, name: c.label[lang] || c.key }));
+  const fields = definition.sections.flatMap((s) => s.fields);
+  const tables = definition.sections.flatMap((s) => s.tables);
+  return [
+    ...fields
+      .filter((f) => numeric(f.kind) && f.key !== except)
+      .map((f) => ({ ref: f.key, name: f.label[lang] || f.key })),
+    ...tables.flatMap((t) =>
+      t.columns
+        .filter((c) => numeric(c.kind) && c.kind !== 'percent')
+        .map((c) => ({
+          ref: `${t.key}.${c.key}`,
+          name: totalOf(t.label[lang] || t.key, c.label[lang] || c.key),
+        })),
+    ),
+  ];
+}
+
+/** A reference's name: a field's or column's label, a total's, a fixed row's cell; the key itself if unknown. */
+export function refName(
+  definition: TFormDefinition,
+  ref: string,
+  lang: TLanguage,
+  totalOf: (table: string, column: string) => string,
+  table?: TFormTable,
+): string {
+  const parts = ref.split('.');
+  if (table && parts.length === 1) {
+    const column = table.columns.find((c) => c.key === ref);
+    return column ? column.label[lang] || ref : ref;
+  }
+  const fields = definition.sections.flatMap((s) => s.fields);
+  if (parts.length === 1) return fields.find((f) => f.key === ref)?.label[lang] || ref;
+  const of = definition.sections.flatMap((s) => s.tables).find((t) => t.key === parts[0]);
+  const column = of?.columns.find((c) => c.key === parts[parts.length - 1]);
+  if (!of || !column) return ref;
+  const columnName = column.label[lang] || column.key;
+  if (parts.length === 2) return totalOf(of.label[lang] || of.key, columnName);
+  const row = of.rows.mode === 'fixed' ? of.rows.rows.find((r) => r.key === parts[1]) : undefined;
+  return `${of.label[lang] || of.key}: ${row?.label[lang] || parts[1]}, ${columnName}`;
+}
+
+type TWords = {
+  name: (ref: string) => string;
+  sumOf: (names: string) => string;
+  number: (n: number) => string;
+};
+
+const operandWords = (operand: TOperand, w: TWords): string => {
+  if (typeof operand === 'number') return w.number(operand);
+  if (typeof operand === 'string') return w.name(operand);
+  return w.sumOf(operand.sum.map(w.name).join(', '));
+};
+
+/** The formula in words, with brackets where the left-to-right order differs from the usual one. */
+export function formulaWords(expr: TFormExpr, w: TWords): string {
+  if (isOperand(expr)) return operandWords(expr, w);
+  const strong = expr.op === '*' || expr.op === '/';
+  return expr.args
+    .map((arg, i) => {
+      const text = formulaWords(arg, w);
+      if (isOperand(arg)) return text;
+      const weak = arg.op === '+' || arg.op === '-';
+      // The first argument is worked out first anyway; later ones, and weak ones under × ÷, need brackets.
+      return (strong && weak) || i > 0 ? `(${text})` : text;
+    })
+    .join(` ${OPERATOR_SIGNS[expr.op]} `);
+}
