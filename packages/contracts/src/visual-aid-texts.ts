@@ -52,6 +52,10 @@ export const VISUAL_AID_TEXTS = {
     views: { ru: 'Просмотров: {{count}}', kk: 'Қаралым саны: {{count}}', en: 'Views: {{count}}' },
     pdf: { ru: 'Документ PDF', kk: 'PDF құжаты', en: 'PDF document' },
   },
+  cards: {
+    no_file: { ru: 'Файл не добавлен', kk: 'Файл қосылмаған', en: 'No file yet' },
+    file_of: { ru: 'Файл: {{name}}', kk: 'Файл: {{name}}', en: 'File: {{name}}' },
+  },
   export: {
     file: { ru: 'Наглядные пособия', kk: 'Көрнекі құралдар', en: 'Visual aids' },
   },

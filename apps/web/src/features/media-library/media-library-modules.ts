@@ -21,6 +21,7 @@ const MediaPreview = lazy(() =>
 const GoldenRulesPage = lazy(() => import('./golden-rules-page'));
 const GoldenRuleEditPage = lazy(() => import('./golden-rule-edit-page'));
 const CreateMediaPage = lazy(() => import('./create-media-page'));
+const VisualAidCards = lazy(() => import('./visual-aid-cards'));
 
 /** A new item's kind is the `:mediaType` of its create route (spec §2). */
 const kindFromRoute = () => Promise.resolve({ fromRoute: { mediaType: 'kind' } });
@@ -46,6 +47,7 @@ export const VISUAL_AIDS_MODULE: TWebModule = {
       testId: `visual-aid-create-${kind}`,
       primary: i === 0,
     })),
+    cards: VisualAidCards,
   },
   recordSlots: [MediaPreview],
   extraRoutes: [
