@@ -22,6 +22,9 @@ import { benchDir, PG_ADMIN_URL, resultsDir } from './options.ts';
 const DB = process.env.BENCH_MEDIA_DB ?? 'hse_bench_media';
 const VIDEO_BYTES = Number(process.env.BENCH_VIDEO_BYTES ?? 1024 ** 3);
 const SEARCH_LIMIT_MS = 100;
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 8);
+/** Keep the database of an earlier run (its documents already seeded): BENCH_MEDIA_REUSE=1. */
+const REUSE = process.env.BENCH_MEDIA_REUSE === '1';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -95,7 +98,7 @@ async function searchBench(base: string, headers: Record<string, string>) {
   for (const q of SEARCH_QUERIES) await once(q); // warm-up: the cache of the caller, the pages
   const serial: number[] = [];
   let empty = 0;
-  for (let round = 0; round < 8; round++)
+  for (let round = 0; round < ROUNDS; round++)
     for (const q of SEARCH_QUERIES) {
       const { ms, hits } = await once(q);
       serial.push(ms);
@@ -216,16 +219,25 @@ async function videoBench(base: string, headers: Record<string, string>, pid: nu
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hse-bench-media-'));
-  await admin(async (c) => {
-    await c.query(`drop database if exists ${DB} with (force)`);
-    await c.query(`create database ${DB}`);
-  });
+  if (!REUSE)
+    await admin(async (c) => {
+      await c.query(`drop database if exists ${DB} with (force)`);
+      await c.query(`create database ${DB}`);
+    });
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${DB}`;
   let child: ChildProcess | null = null;
   try {
-    log(`media bench: seeding ${process.env.BENCH_DOCUMENTS ?? '100000'} documents on PostgreSQL…`);
-    const server = await startServer({ BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: url.toString() });
+    log(
+      REUSE
+        ? 'media bench: the documents of an earlier run…'
+        : `media bench: seeding ${process.env.BENCH_DOCUMENTS ?? '100000'} documents on PostgreSQL…`,
+    );
+    const server = await startServer({
+      BENCH_DATA_DIR: dataDir,
+      BENCH_DATABASE_URL: url.toString(),
+      ...(REUSE ? { BENCH_DOCUMENTS: '0' } : {}),
+    });
     child = server.child;
     const { port, pid, documents, seconds } = server.ready;
     const base = `http://127.0.0.1:${port}`;
@@ -261,7 +273,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     child?.kill();
     rmSync(dataDir, { recursive: true, force: true });
-    await admin((c) => c.query(`drop database if exists ${DB} with (force)`)).catch(() => {});
+    if (!REUSE) await admin((c) => c.query(`drop database if exists ${DB} with (force)`)).catch(() => {});
   }
 }
 

@@ -37,7 +37,7 @@ function Cover({ base, file }: { base: string; file: TRecordFile | null | undefi
   } as const;
   // The picture repeats the card's title for a screen reader, so it is decoration (alt="").
   if (url)
-    return <Box component="img" src={url} alt="" sx={{ ...frame, width: '100%', objectFit: 'cover' }} />;
+    return <Box component="img" src={url} alt="" sx={{ ...frame, width: '100%', objectFit: 'contain' }} />;
   const Icon = file?.mime === 'application/pdf' ? PdfIcon : ImageIcon;
   return (
     <Box sx={frame}>
