@@ -78,4 +78,69 @@ test.describe('safety documents', () => {
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
     await expectNoSeriousA11yIssues(page);
   });
+
+  test('the HSE specialist makes a folder, creates a document in it with its file, adds a version', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'dotos');
+    const folderName = `Приказы ${unique()}`;
+    const title = `Положение о допуске ${unique()}`;
+    await page.goto('/media/occ_safety');
+    await expect(page.getByRole('heading', { level: 1, name: 'Охрана труда' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.getByTestId('folder-add').click();
+    const folderDialog = page.getByRole('dialog', { name: 'Новая папка' });
+    await folderDialog.getByTestId('folder-name').fill(folderName);
+    await folderDialog.getByTestId('folder-save').click();
+    await expect(folderDialog).toBeHidden();
+    await page.getByRole('button', { name: new RegExp(folderName) }).click();
+    await expect(page).toHaveURL(/folder=/);
+
+    await page.getByTestId('document-add').click();
+    const dialog = page.getByRole('dialog', { name: 'Новый документ: Охрана труда' });
+    await dialog.getByTestId('document-title_ru').fill(title);
+    await dialog.getByTestId('document-title_kk').fill('Жұмысқа рұқсат беру туралы ереже');
+    await dialog.getByTestId('document-title_en').fill('Work permit regulation');
+    await dialog.getByTestId('document-valid_until').fill('2030-12-31');
+    await dialog.getByTestId('new-document-file').setInputFiles({
+      name: 'regulation-v1.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Первая редакция положения о допуске'),
+    });
+    await expectNoSeriousA11yIssues(page);
+    await dialog.getByTestId('document-create-submit').click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    // The new document is in the folder's list, chosen, with its file as the first version.
+    await expect(page.getByTestId('document-row').filter({ hasText: title })).toBeVisible();
+    const panel = page.getByTestId('document-panel');
+    await expect(panel.getByRole('heading', { name: title })).toBeVisible();
+    await expect(panel.getByTestId('version')).toHaveCount(1);
+
+    await panel.getByTestId('upload-version').click();
+    const upload = page.getByRole('dialog', { name: 'Новая версия документа' });
+    await upload.getByTestId('document-file').setInputFiles({
+      name: 'regulation-v2.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Вторая редакция положения'),
+    });
+    await upload.getByTestId('upload-submit').click();
+    await expect(upload).toBeHidden();
+    await expect(panel.getByTestId('version')).toHaveCount(2);
+
+    // A folder holding a document is not deleted: the dialog says why.
+    await page.getByTestId('folder-delete').click();
+    const confirm = page.getByRole('dialog', { name: new RegExp(folderName) });
+    await confirm.getByTestId('confirm-dialog-ok').click();
+    await expect(confirm.getByTestId('confirm-dialog-error')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    // At 320 px the page reflows: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoSeriousA11yIssues(page);
+  });
 });

@@ -107,4 +107,61 @@ test.describe('the media library', () => {
     });
     await expectNoSeriousA11yIssues(page);
   });
+
+  test('/create/visual_aid opens the visual aid editor; the list shows cards, keyboard and 320 px alike', async ({
+    page,
+    api,
+  }) => {
+    const dotos = await api.signIn('dotos');
+    const title = `Карточка ${unique()}`;
+    const aid = await api.call<TRecord>('POST', '/api/visual-aids/', {
+      token: dotos.token,
+      data: {
+        title_ru: title,
+        title_kk: title,
+        title_en: title,
+        kind: 'poster',
+        language: 'ru',
+        organization_id: dotos.organization_id,
+        published_on: '2099-01-01',
+      },
+    });
+    await signInByApi(page, 'dotos');
+    await page.goto(`/visual_aids/${aid.id}`);
+    await page
+      .getByTestId('attachments-input')
+      .setInputFiles([{ name: 'poster.png', mimeType: 'image/png', buffer: PNG }], { timeout: 60_000 });
+    await expect(page.getByTestId('media-preview-image')).toHaveAttribute('src', /^blob:/, {
+      timeout: 30_000,
+    });
+
+    await page.goto('/create/visual_aid');
+    await expect(page).toHaveURL(/\/visual_aids_create\/poster$/, { timeout: 30_000 });
+    await expect(page.getByTestId('field-kind')).toContainText('Плакат', { timeout: 30_000 });
+    await page.goto('/create/media_event');
+    await expect(page).toHaveURL(/\/media_events_create\/safety_day$/, { timeout: 30_000 });
+
+    await page.goto('/visual_aids');
+    await expect(heading(page)).toHaveText('Наглядные пособия', { timeout: 60_000 });
+    const card = page.getByTestId('record-card').filter({ hasText: title });
+    // A card shows its first file: a sign with the file's name while no thumbnail is made of it,
+    // the thumbnail itself for the demo's posters.
+    await expect(card).toContainText('poster.png', { timeout: 30_000 });
+    await expect(page.getByTestId('record-card').locator('img').first()).toHaveAttribute('src', /^blob:/, {
+      timeout: 30_000,
+    });
+    await expectNoSeriousA11yIssues(page);
+    // Each card is one link: focused from the keyboard, opened with Enter.
+    await card.getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/visual_aids/${aid.id}$`));
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/visual_aids');
+    await expect(page.getByTestId('record-card').first()).toBeVisible({ timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoSeriousA11yIssues(page);
+    await page.getByTestId('list-view-table').click();
+    await expect(page.getByRole('grid')).toBeVisible();
+  });
 });

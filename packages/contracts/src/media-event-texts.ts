@@ -1,5 +1,5 @@
 import { MEDIA_EVENT_HEAD_TEXTS } from './media-event-module-head.ts';
-import { MEDIA_STATUS_TEXTS } from './media-library-texts.ts';
+import { MEDIA_STATUS_TEXTS, MEDIA_TARGET_TEXTS } from './media-library-texts.ts';
 import type { TTextTree } from './texts.ts';
 
 /** What a media event (a safety day, a campaign, a training) means, in ru, kk and en. */
@@ -21,7 +21,9 @@ export const MEDIA_EVENT_TEXTS = {
     organization_id: { ru: 'Организация', kk: 'Ұйым', en: 'Organization' },
     description: { ru: 'Описание', kk: 'Сипаттамасы', en: 'Description' },
     views: { ru: 'Просмотры', kk: 'Қаралым', en: 'Views' },
+    targets: MEDIA_TARGET_TEXTS.field,
   },
+  rows: { targets: MEDIA_TARGET_TEXTS.row },
   options: {
     kind: {
       safety_day: { ru: 'День безопасности', kk: 'Қауіпсіздік күні', en: 'Safety day' },

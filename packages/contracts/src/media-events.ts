@@ -1,6 +1,6 @@
 import { MEDIA_EVENT_KINDS, MEDIA_EVENT_MODULE_HEAD } from './media-event-module-head.ts';
 import { MEDIA_EVENT_TEXTS } from './media-event-texts.ts';
-import { MEDIA_WORKFLOW } from './media-library.ts';
+import { MEDIA_WORKFLOW, mediaTargetsField } from './media-library.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
 
@@ -30,13 +30,14 @@ export const MEDIA_EVENT_MODULE = defineRecordModule({
     held_on: fields.date({ required: true }),
     place: fields.text({ max: 300 }),
     organization_id: fields.organization({ required: true }),
+    targets: mediaTargetsField(),
     description: fields.longText({ max: 4000 }),
     views: fields.integer({ computed: true }),
   },
   organizationField: 'organization_id',
   yearField: 'held_on',
   sections: [
-    { key: 'general', fields: ['title', 'kind', 'held_on', 'place', 'organization_id'] },
+    { key: 'general', fields: ['title', 'kind', 'held_on', 'place', 'organization_id', 'targets'] },
     { key: 'story', fields: ['description', 'views'] },
   ],
   list: {

@@ -15,3 +15,13 @@ export const MEDIA_STATUS_TEXTS = {
   draft: { ru: 'Черновик', kk: 'Жоба', en: 'Draft' },
   published: { ru: 'Опубликовано', kk: 'Жарияланды', en: 'Published' },
 } as const satisfies TTextTree;
+
+/** The target organizations' field and its row (decision 076), the same in every media type. */
+export const MEDIA_TARGET_TEXTS = {
+  field: {
+    ru: 'Также для организаций (и входящих в них)',
+    kk: 'Сондай-ақ ұйымдарға (және олардың құрамындағыларға)',
+    en: 'Also for the organizations (and those within them)',
+  },
+  row: { organization_id: { ru: 'Организация', kk: 'Ұйым', en: 'Organization' } },
+} as const;

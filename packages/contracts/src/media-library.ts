@@ -1,3 +1,4 @@
+import { fields } from './record-module/fields.ts';
 import { scopedActor, type TWorkflow } from './workflow.ts';
 
 /**
@@ -22,3 +23,10 @@ export const MEDIA_WORKFLOW: TWorkflow<TMediaStatus> = {
   editable: { draft: KEEPERS, published: KEEPERS },
   deletable: { draft: KEEPERS, published: KEEPERS },
 };
+
+/**
+ * The organizations an item is published to beside its own (decision 076): each reaches that
+ * organization and every one within it. Stored as rows, read by the server as an indexed array.
+ */
+export const mediaTargetsField = () =>
+  fields.rows({ organization_id: fields.organization({ required: true }) }, { max: 100 });

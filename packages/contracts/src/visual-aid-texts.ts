@@ -1,4 +1,4 @@
-import { MEDIA_LANGUAGE_TEXTS, MEDIA_STATUS_TEXTS } from './media-library-texts.ts';
+import { MEDIA_LANGUAGE_TEXTS, MEDIA_STATUS_TEXTS, MEDIA_TARGET_TEXTS } from './media-library-texts.ts';
 import type { TTextTree } from './texts.ts';
 import { VISUAL_AID_HEAD_TEXTS } from './visual-aid-module-head.ts';
 import { VITAL_RULE_TEXTS } from './vital-rule-texts.ts';
@@ -30,7 +30,9 @@ export const VISUAL_AID_TEXTS = {
     description: { ru: 'Описание', kk: 'Сипаттамасы', en: 'Description' },
     published_on: { ru: 'Дата публикации', kk: 'Жарияланған күні', en: 'Publication date' },
     views: { ru: 'Просмотры', kk: 'Қаралым', en: 'Views' },
+    targets: MEDIA_TARGET_TEXTS.field,
   },
+  rows: { targets: MEDIA_TARGET_TEXTS.row },
   options: {
     kind: {
       poster: { ru: 'Плакат', kk: 'Плакат', en: 'Poster' },
@@ -51,6 +53,10 @@ export const VISUAL_AID_TEXTS = {
     open: { ru: 'Открыть {{name}}', kk: '{{name}} ашу', en: 'Open {{name}}' },
     views: { ru: 'Просмотров: {{count}}', kk: 'Қаралым саны: {{count}}', en: 'Views: {{count}}' },
     pdf: { ru: 'Документ PDF', kk: 'PDF құжаты', en: 'PDF document' },
+  },
+  cards: {
+    no_file: { ru: 'Файл не добавлен', kk: 'Файл қосылмаған', en: 'No file yet' },
+    file_of: { ru: 'Файл: {{name}}', kk: 'Файл: {{name}}', en: 'File: {{name}}' },
   },
   export: {
     file: { ru: 'Наглядные пособия', kk: 'Көрнекі құралдар', en: 'Visual aids' },

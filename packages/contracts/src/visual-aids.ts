@@ -1,4 +1,4 @@
-import { MEDIA_LANGUAGES, MEDIA_WORKFLOW } from './media-library.ts';
+import { MEDIA_LANGUAGES, MEDIA_WORKFLOW, mediaTargetsField } from './media-library.ts';
 import { VITAL_RULES } from './observations.ts';
 import { defineRecordModule } from './record-module/define.ts';
 import { fields } from './record-module/fields.ts';
@@ -25,6 +25,7 @@ export const VISUAL_AID_MODULE = defineRecordModule({
     kind: fields.choice(VISUAL_AID_KINDS, { required: true }),
     language: fields.choice(MEDIA_LANGUAGES, { required: true }),
     organization_id: fields.organization({ required: true }),
+    targets: mediaTargetsField(),
     vital_rules: fields.multiChoice(VITAL_RULES),
     tags: fields.text({ max: 300 }),
     description: fields.longText({ max: 4000 }),
@@ -35,7 +36,10 @@ export const VISUAL_AID_MODULE = defineRecordModule({
   yearField: 'published_on',
   sections: [
     { key: 'general', fields: ['title_ru', 'title_kk', 'title_en', 'kind', 'language', 'published_on'] },
-    { key: 'audience', fields: ['organization_id', 'vital_rules', 'tags', 'description', 'views'] },
+    {
+      key: 'audience',
+      fields: ['organization_id', 'targets', 'vital_rules', 'tags', 'description', 'views'],
+    },
   ],
   list: {
     columns: ['number', 'title_ru', 'kind', 'language', 'organization_id', 'published_on', 'views', 'status'],

@@ -64,7 +64,10 @@ const TITLE_HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, Highl
 /**
  * Full-text search over the documents' titles and their current versions' text (decision 063):
  * Russian and English stems and the simple words, each side through its GIN index, then the best
- * `limit` ranked, and only those get a snippet (ts_headline reads the whole text).
+ * `limit` ranked, and only those get a snippet (ts_headline reads the whole text). The rank reads
+ * the titles' vectors only, a match in the text counting as a fixed bonus: ranking by the text's
+ * own vector would read every hit's large vector out of TOAST, which a common word over 100,000
+ * documents makes far too slow (bench/media.ts).
  */
 export async function searchDocuments(
   db: DbOrTx,
@@ -79,17 +82,19 @@ export async function searchDocuments(
         || to_tsquery('simple', ${simple}) as q
     ),
     hits as (
-      select d.id as document_id from documents d, query where d.search_vector @@ query.q and d.deleted_at is null
-      union
-      select v.document_id from document_versions v, query where v.is_current and v.search_vector @@ query.q
+      select d.id as document_id, false as in_text from documents d, query
+        where d.search_vector @@ query.q and d.deleted_at is null
+      union all
+      select v.document_id, true from document_versions v, query where v.is_current and v.search_vector @@ query.q
     ),
+    found as (select document_id, bool_or(in_text) as in_text from hits group by document_id),
     ranked as (
       select d.id, d.number, d.area, d.folder_id, d.title_ru, d.title_kk, d.title_en, d.doc_number,
         d.valid_until::text as valid_until, v.id as version_id,
-        ts_rank(d.search_vector, query.q) * 2 + coalesce(ts_rank(v.search_vector, query.q), 0) as rank,
-        coalesce(v.search_vector @@ query.q, false) as in_text
-      from hits
-      join documents d on d.id = hits.document_id
+        ts_rank(d.search_vector, query.q) * 2 + case when found.in_text then 0.1 else 0 end as rank,
+        found.in_text
+      from found
+      join documents d on d.id = found.document_id
       left join document_versions v on v.document_id = d.id and v.is_current
       cross join query
       where d.deleted_at is null and ${input.readable} ${area}

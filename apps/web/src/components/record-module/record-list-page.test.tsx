@@ -8,7 +8,12 @@ import { addSharedTexts, i18n } from '../../i18n/i18n';
 import { ORGANIZATIONS } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import RecordListPage from './record-list-page';
-import { RecordModuleContext, type TRecordListOptions, type TRecordPageModule } from './record-module';
+import {
+  RecordModuleContext,
+  type TRecordCardsProps,
+  type TRecordListOptions,
+  type TRecordPageModule,
+} from './record-module';
 import { pick, typeIntoPicker } from './test-helpers';
 import { ORG_ID, TEMPLATE_ID, TEST_MODULE, TEST_RECORD } from './test-module';
 
@@ -98,6 +103,30 @@ beforeEach(async () => {
 });
 
 describe("a module's list page", () => {
+  it('shows the rows as cards when the module has them, with a switch to the table kept', async () => {
+    signIn(['auditor']);
+    localStorage.clear();
+    const Cards = ({ rows, hrefOf }: TRecordCardsProps) => (
+      <ul>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <a href={hrefOf(row)}>{String(row.number)}</a>
+          </li>
+        ))}
+      </ul>
+    );
+    render('/checks', { cards: Cards });
+    const card = await screen.findByRole('link', { name: 'TST-2026-7' });
+    expect(card.getAttribute('href')).toBe(`/check-edit/${TEST_RECORD.id}`);
+    expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
+    // 21 rows on pages of 20: the cards have their own page buttons.
+    fireEvent.click(screen.getByRole('button', { name: /2/ }));
+    await waitFor(() => expect(address().get('page')).toBe('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Таблица' }));
+    expect(await screen.findAllByRole('columnheader')).not.toHaveLength(0);
+    expect(localStorage.getItem(`hse.list-view.${TEST_MODULE.key}`)).toBe('table');
+  });
+
   it('asks the server for what the address says, and shows the manifest columns', async () => {
     signIn(['auditor']);
     const page = render(

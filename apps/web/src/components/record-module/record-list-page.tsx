@@ -3,7 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCallback, useMemo } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
@@ -21,6 +22,7 @@ import {
   toRecordQuery,
   withRecordFilter,
 } from './record-list-params';
+import { CardsPaging, ListViewSwitch, useListView } from './record-list-view';
 import { recordHref, usePageTexts, useRecordModule } from './record-module';
 import { queriesOf } from './record-queries';
 
@@ -38,6 +40,9 @@ export default function RecordListPage() {
   const columns = useRecordColumns(module, list.columns);
   const sorting = useMemo(() => recordSorting(module), [module]);
   const canCreate = !module.createRoles || hasAnyRole(roles, module.createRoles);
+  const [view, setView] = useListView(module.key);
+  const Cards = list.cards && view === 'cards' ? list.cards : null;
+  const hrefOf = (row: { id: string }) => list.openHref?.(row) ?? recordHref(module, row.id);
   const createLinks = list.createLinks ?? [
     { to: module.routes.create, label: 'titles.create', testId: 'record-create', primary: true },
   ];
@@ -46,6 +51,15 @@ export default function RecordListPage() {
     <PickersProvider>
       <Box>
         <ListHeader title={t('titles.list')}>
+          {list.cards && (
+            <ListViewSwitch
+              view={view}
+              onChange={setView}
+              label={records('list.view')}
+              cardsLabel={records('list.view_cards')}
+              tableLabel={records('list.view_table')}
+            />
+          )}
           <ExportButton
             run={() => queries.exportList(toRecordFilterQuery(params))}
             testId={list.exportTestId ?? 'record-export'}
@@ -78,17 +92,36 @@ export default function RecordListPage() {
           onSearch={(search) => update((current) => ({ ...current, search, page: 1 }), { replace: true })}
           onChange={(change) => update((current) => withRecordFilter(current, change))}
         />
-        <ServerDataGrid
-          data={page.data}
-          loading={page.isFetching}
-          params={params}
-          update={update}
-          columns={columns}
-          sorting={sorting}
-          narrowHidden={recordNarrowHidden(module)}
-          columnChoice={{ list: module.key, label: records('list.found', { count: page.data?.count ?? 0 }) }}
-          onOpen={(row) => navigate(list.openHref?.(row) ?? recordHref(module, row.id))}
-        />
+        {Cards ? (
+          <Box component="section" aria-label={records('list.found', { count: page.data?.count ?? 0 })}>
+            {page.isFetching && <LinearProgress aria-label={records('list.loading')} sx={{ mb: 1 }} />}
+            <Suspense fallback={<LinearProgress aria-label={records('list.loading')} />}>
+              <Cards module={module} rows={page.data?.results ?? []} hrefOf={hrefOf} />
+            </Suspense>
+            <CardsPaging
+              count={page.data?.count ?? 0}
+              page={params.page}
+              pageSize={params.pageSize}
+              label={records('list.pages')}
+              onPage={(next) => update((current) => ({ ...current, page: next }))}
+            />
+          </Box>
+        ) : (
+          <ServerDataGrid
+            data={page.data}
+            loading={page.isFetching}
+            params={params}
+            update={update}
+            columns={columns}
+            sorting={sorting}
+            narrowHidden={recordNarrowHidden(module)}
+            columnChoice={{
+              list: module.key,
+              label: records('list.found', { count: page.data?.count ?? 0 }),
+            }}
+            onOpen={(row) => navigate(hrefOf(row))}
+          />
+        )}
       </Box>
     </PickersProvider>
   );

@@ -1,6 +1,6 @@
 import type { TChildItem, TChildModule } from '@hse/contracts/record-module/children';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
-import type { TRecordItem } from '@hse/contracts/record-module/schemas';
+import type { TRecordItem, TRecordListItem } from '@hse/contracts/record-module/schemas';
 import type { TRole } from '@hse/contracts/roles';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
 import { type ComponentType, createContext, useContext } from 'react';
@@ -64,6 +64,17 @@ export type TRecordListOptions = {
   searchLabel?: string;
   /** The manifest's filters the page offers, by name; the others stay the API's only. */
   filters?: readonly string[];
+  /**
+   * The page's rows as cards (pictures first), lazy: the list opens with them and keeps a switch
+   * to the table; the paging, filters and export stay the table's.
+   */
+  cards?: ComponentType<TRecordCardsProps>;
+};
+
+export type TRecordCardsProps = {
+  module: TRecordModule;
+  rows: readonly TRecordListItem[];
+  hrefOf: (row: TRecordListItem) => string;
 };
 
 /**

@@ -1,5 +1,8 @@
 import { DOCUMENT_AREAS, DOCUMENT_KEEPERS, documentsHref } from '@hse/contracts/document-module-head';
+import AddIcon from '@mui/icons-material/Add';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -20,10 +23,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
 import { useLanguage } from '../../components/localized';
+import { DocumentCreateDialog } from './document-create-dialog';
 import { Snippet, titleIn, ValidityChip } from './document-labels';
 import { DocumentPanel } from './document-panel';
 import { useDocumentSearch, useDocuments, useFolders } from './documents-queries';
-import { FolderDialog } from './folder-dialog';
+import { FolderDeleteDialog, FolderDialog } from './folder-dialog';
 
 /**
  * `media/:fileType`: the safety documents of one area (domain.md §5): its folders, the documents
@@ -40,13 +44,15 @@ export default function DocumentsPage() {
   const documentId = params.get('document');
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
-  const [folderDialog, setFolderDialog] = useState(false);
+  const [folderDialog, setFolderDialog] = useState<'new' | 'edit' | 'delete' | null>(null);
+  const [creating, setCreating] = useState(false);
   const keeper = hasRole(...DOCUMENT_KEEPERS);
   const known = (DOCUMENT_AREAS as readonly string[]).includes(fileType);
   const folders = useFolders(fileType);
   const list = useDocuments(fileType, folder);
   const search = useDocumentSearch(q);
   useEffect(() => setTyped(q), [q]);
+  const chosenFolder = (folders.data ?? []).find((f) => f.id === folder) ?? null;
 
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -127,11 +133,37 @@ export default function DocumentsPage() {
               {t('folders.title')}
             </Typography>
             {keeper && (
-              <Button size="small" startIcon={<CreateNewFolderIcon />} onClick={() => setFolderDialog(true)}>
+              <Button
+                size="small"
+                startIcon={<CreateNewFolderIcon />}
+                onClick={() => setFolderDialog('new')}
+                data-testid="folder-add"
+              >
                 {t('folders.add')}
               </Button>
             )}
           </Stack>
+          {keeper && chosenFolder && (
+            <Stack direction="row" useFlexGap sx={{ px: 1, gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                startIcon={<EditIcon />}
+                onClick={() => setFolderDialog('edit')}
+                data-testid="folder-edit"
+              >
+                {t('folders.edit')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => setFolderDialog('delete')}
+                data-testid="folder-delete"
+              >
+                {t('folders.delete')}
+              </Button>
+            </Stack>
+          )}
           <List dense component="div">
             <ListItemButton selected={!folder} onClick={() => set({ folder: null, document: null })}>
               <ListItemText primary={t('folders.all')} />
@@ -155,9 +187,21 @@ export default function DocumentsPage() {
           component="section"
           aria-labelledby="documents-title"
         >
-          <Typography variant="subtitle2" component="h2" id="documents-title" sx={{ px: 1 }}>
-            {t('documents.title')}
-          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
+            <Typography variant="subtitle2" component="h2" id="documents-title">
+              {t('documents.title')}
+            </Typography>
+            {keeper && (
+              <Button
+                size="small"
+                startIcon={<AddIcon />}
+                onClick={() => setCreating(true)}
+                data-testid="document-add"
+              >
+                {t('documents.add')}
+              </Button>
+            )}
+          </Stack>
           {list.isPending && <LinearProgress aria-label={t('loading')} />}
           {list.data?.results.length === 0 && <Typography sx={{ p: 1 }}>{t('documents.empty')}</Typography>}
           <List dense component="div" data-testid="documents-list">
@@ -194,7 +238,33 @@ export default function DocumentsPage() {
           )}
         </Box>
       </Box>
-      {folderDialog && <FolderDialog area={fileType} onClose={() => setFolderDialog(false)} />}
+      {(folderDialog === 'new' || (folderDialog === 'edit' && chosenFolder)) && (
+        <FolderDialog
+          area={fileType}
+          folders={folders.data ?? []}
+          folder={folderDialog === 'edit' ? chosenFolder : null}
+          parentId={folder}
+          onClose={() => setFolderDialog(null)}
+        />
+      )}
+      {folderDialog === 'delete' && chosenFolder && (
+        <FolderDeleteDialog
+          folder={chosenFolder}
+          onDeleted={() => set({ folder: chosenFolder.parent_id, document: null })}
+          onClose={() => setFolderDialog(null)}
+        />
+      )}
+      {creating && (
+        <DocumentCreateDialog
+          area={fileType}
+          folderId={folder}
+          onCreated={(id) => {
+            setCreating(false);
+            set({ document: id });
+          }}
+          onClose={() => setCreating(false)}
+        />
+      )}
     </Box>
   );
 }

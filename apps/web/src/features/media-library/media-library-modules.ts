@@ -20,6 +20,8 @@ const MediaPreview = lazy(() =>
 );
 const GoldenRulesPage = lazy(() => import('./golden-rules-page'));
 const GoldenRuleEditPage = lazy(() => import('./golden-rule-edit-page'));
+const CreateMediaPage = lazy(() => import('./create-media-page'));
+const VisualAidCards = lazy(() => import('./visual-aid-cards'));
 
 /** A new item's kind is the `:mediaType` of its create route (spec §2). */
 const kindFromRoute = () => Promise.resolve({ fromRoute: { mediaType: 'kind' } });
@@ -45,6 +47,7 @@ export const VISUAL_AIDS_MODULE: TWebModule = {
       testId: `visual-aid-create-${kind}`,
       primary: i === 0,
     })),
+    cards: VisualAidCards,
   },
   recordSlots: [MediaPreview],
   extraRoutes: [
@@ -54,6 +57,13 @@ export const VISUAL_AIDS_MODULE: TWebModule = {
       title: 'shell:menu.items.golden_rules',
       roles: ['admin'],
       element: GoldenRuleEditPage,
+    },
+    // Spec §2's common create route of the media library (decision 077).
+    {
+      path: '/create/:mediaType',
+      title: 'shell:menu.items.visual_aids',
+      roles: ['admin', 'dotos', 'headdotos'],
+      element: CreateMediaPage,
     },
   ],
 };
