@@ -1,5 +1,4 @@
-import { ANALYTICS_ROLES } from '@hse/contracts/analytics/common';
-import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/roles';
+import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES, type TRole } from '@hse/contracts/roles';
 import { matchPath } from 'react-router';
 import type { TModulePage } from '../components/record-module/record-module';
 import { lazyPage, preloadOf } from './lazy-page';
@@ -56,6 +55,9 @@ const AdvancedIndicatorsPage = lazyPage(() => import('../features/analytics/page
 const ReportFormsPage = lazyPage(() => import('../features/analytics/pages/report-forms-page'));
 const AllFormsPage = lazyPage(() => import('../features/analytics/pages/all-forms-page'));
 const EmgPage = lazyPage(() => import('../features/analytics/pages/emg-page'));
+// Spec §6, as the contracts' ANALYTICS_ROLES: that module carries zod schemas, which the first
+// download must not.
+const ANALYTICS_ROLES = ['admin', 'dotos', 'headdotos'] as const satisfies readonly TRole[];
 export const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
 const PAGES: Record<TModulePage, TRouteDef['element']> = {

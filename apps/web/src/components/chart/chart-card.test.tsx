@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import { loadLazyTexts } from '../../i18n/lazy-texts';
 import { renderPage } from '../test-render';
 import { ChartCard } from './chart-card';
 import { fileNameOf, formatNumber, toTsv } from './chart-format';
@@ -16,6 +17,7 @@ vi.mock('./echarts-view', () => ({
 
 afterEach(cleanup);
 beforeEach(async () => {
+  await Promise.all((['ru', 'kk', 'en'] as const).map((lang) => loadLazyTexts('charts', lang)));
   await i18n.changeLanguage('ru');
 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -13,6 +13,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveBlob } from '../../api/download';
+import { useLazyTexts } from '../../i18n/lazy-texts';
 import { useLanguage } from '../localized';
 import { fileNameOf, tableRows, toTsv } from './chart-format';
 import { chartOption, type TChartColors } from './chart-option';
@@ -35,8 +36,9 @@ type TProps = { spec: TChartSpec; height?: number; headingLevel?: 'h2' | 'h3' };
  * a slice or a figure opens the list it counts.
  */
 export function ChartCard({ spec, height = 320, headingLevel = 'h2' }: TProps) {
-  const { t } = useTranslation('charts');
   const lang = useLanguage();
+  useLazyTexts('charts', lang);
+  const { t } = useTranslation('charts');
   const theme = useTheme();
   const navigate = useNavigate();
   const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });

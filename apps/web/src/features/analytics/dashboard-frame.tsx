@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../../components/error-detail';
 import { FiltersBar } from '../../components/filters-bar';
+import { useLanguage } from '../../components/localized';
+import { useLazyTexts } from '../../i18n/lazy-texts';
 
 type TProps<T> = {
   /** The menu item's key: its name is the page's heading. */
@@ -48,6 +50,9 @@ function DashboardSkeleton({ label }: { label: string }) {
 
 /** A dashboard: its heading, its filters, then its figures, or a skeleton, or what went wrong. */
 export function DashboardFrame<T>({ item, filters, active, query, subtitle, children }: TProps<T>) {
+  const lang = useLanguage();
+  useLazyTexts('analytics', lang);
+  useLazyTexts('charts', lang);
   const { t } = useTranslation(['analytics', 'shell', 'common']);
   return (
     <Box sx={{ position: 'relative', minWidth: 0 }}>
