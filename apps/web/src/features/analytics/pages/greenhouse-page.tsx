@@ -1,4 +1,4 @@
-import { GHG_INSTALLATION_THRESHOLD, type TGreenhouse } from '@hse/contracts/analytics/index';
+import type { TGreenhouse } from '@hse/contracts/analytics/index';
 import { ChartCard } from '../../../components/chart/chart-card';
 import { formatNumber } from '../../../components/chart/chart-format';
 import { pickText } from '../../../components/localized';
@@ -25,7 +25,7 @@ export default function GreenhousePage() {
       filters={<CommonFilters params={params} set={set} />}
     >
       {(data) => {
-        const threshold = data.threshold || GHG_INSTALLATION_THRESHOLD;
+        const threshold = data.threshold;
         const thresholdLine = {
           value: threshold,
           label: t('ghg.threshold', { value: formatNumber(threshold, lang) }),

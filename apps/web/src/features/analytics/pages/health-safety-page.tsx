@@ -1,5 +1,5 @@
 import type { THealthSafety } from '@hse/contracts/analytics/index';
-import { INCIDENT_KINDS } from '@hse/contracts/incidents';
+import type { TIncidentKind } from '@hse/contracts/incidents';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ChartCard } from '../../../components/chart/chart-card';
@@ -20,6 +20,16 @@ const PYRAMID = [
   'unsafe_acts',
   'unsafe_conditions',
 ] as const;
+// The contracts' INCIDENT_KINDS, whose module carries zod schemas this page need not download.
+const INCIDENT_KINDS = [
+  'accident',
+  'road_accident',
+  'fire',
+  'incident',
+  'medical',
+  'near_miss',
+  'environmental',
+] as const satisfies readonly TIncidentKind[];
 const DIMENSIONS = [
   'severity',
   'kind',

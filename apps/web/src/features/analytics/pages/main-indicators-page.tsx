@@ -1,4 +1,4 @@
-import { MAIN_INDICATORS, type TMainIndicator, type TMainIndicators } from '@hse/contracts/analytics/index';
+import type { TMainIndicator, TMainIndicators } from '@hse/contracts/analytics/index';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,9 @@ import { DashboardFrame } from '../dashboard-frame';
 import { useDashboardParams } from '../dashboard-params';
 import { ChartGrid, monthLabel, useFilterLine, useSpecs } from '../dashboard-parts';
 import { KpiRow, useRateKpi } from '../kpi-tile';
+
+// The contracts' MAIN_INDICATORS, whose module carries zod schemas this page need not download.
+const MAIN_INDICATORS = ['ltif', 'trir', 'far', 'ltisr', 'mvcr'] as const satisfies readonly TMainIndicator[];
 
 /** LTIF, TRIR, FAR, LTISR and MVCR of the holding and each subsidiary against last year and the targets. */
 export default function MainIndicatorsPage() {
