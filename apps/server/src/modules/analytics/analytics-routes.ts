@@ -1,0 +1,100 @@
+import {
+  ANALYTICS_ROLES,
+  analyticsPath,
+  type TAnalyticsDashboard,
+  ZAnalyticsFilterSchema,
+  ZMainIndicatorsSchema,
+  ZTargetListSchema,
+  ZTargetSchema,
+  ZTargetsQuerySchema,
+  ZTargetWriteSchema,
+} from '@hse/contracts/analytics/index';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { langOf, type TApp } from '../../platform/app-types.ts';
+import { currentUser } from '../../platform/auth-plugin.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { ERROR_RESPONSES } from '../../platform/errors.ts';
+import { ADMIN_ONLY, rolesOnly } from '../../platform/permissions.ts';
+import { contextOf } from './context.ts';
+import { mainIndicators } from './main-indicators.ts';
+import { listTargets, writeTarget } from './targets.ts';
+
+const tags = ['analytics'];
+export const READERS = rolesOnly(...ANALYTICS_ROLES);
+
+/** The context of a dashboard request: the caller, their language and the filter checked. */
+export const requestContext = (
+  deps: TDeps,
+  request: FastifyRequest,
+  filter: z.infer<typeof ZAnalyticsFilterSchema>,
+) => contextOf(deps, currentUser(request), langOf(request), filter);
+
+/** A dashboard's route: its path, filter and answer schemas, and what computes the answer. */
+export function dashboardRoute<Q extends z.ZodType, R extends z.ZodType>(
+  app: TApp,
+  dashboard: TAnalyticsDashboard,
+  querystring: Q,
+  response: R,
+  answer: (request: FastifyRequest, query: z.infer<Q>) => Promise<z.infer<R>>,
+) {
+  const schema: {
+    tags: string[];
+    summary: string;
+    querystring: z.ZodType;
+    response: Record<number, z.ZodType>;
+  } = {
+    tags,
+    summary: `Figures of the ${dashboard} dashboard`,
+    querystring,
+    response: { 200: response, ...ERROR_RESPONSES },
+  };
+  app.get(
+    analyticsPath(dashboard),
+    {
+      config: { permission: READERS },
+      schema,
+    },
+    async (request) => answer(request, request.query as z.infer<Q>),
+  );
+}
+
+/** Analytics (issue 21): every dashboard's figures, the indicator targets and the imported history. */
+export function registerAnalyticsRoutes(app: TApp, deps: TDeps) {
+  dashboardRoute(
+    app,
+    'mainIndicators',
+    ZAnalyticsFilterSchema,
+    ZMainIndicatorsSchema,
+    async (request, query) => mainIndicators(await requestContext(deps, request, query)),
+  );
+
+  app.get(
+    '/api/analytics/targets/',
+    {
+      config: { permission: READERS },
+      schema: {
+        tags,
+        querystring: ZTargetsQuerySchema,
+        response: { 200: ZTargetListSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => listTargets(deps, request.query),
+  );
+  app.put(
+    '/api/analytics/targets/',
+    {
+      config: { permission: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Sets the target of a year, organization and indicator; `value` null removes it',
+        body: ZTargetWriteSchema,
+        response: { 200: ZTargetSchema, 204: z.null(), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const target = await writeTarget(deps, currentUser(request), request.body);
+      return target ? target : reply.status(204).send(null);
+    },
+  );
+}
