@@ -1,4 +1,4 @@
-import type { TMainIndicators, TRate } from '@hse/contracts/analytics/index';
+import type { TGreenhouse, THealthSafety, TMainIndicators, TRate } from '@hse/contracts/analytics/index';
 import type { TPage } from '@hse/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursValues, insertIncident, insertSubmission, testSubsidiary } from './analytics-builders.ts';
@@ -43,6 +43,12 @@ beforeAll(async () => {
   await insertSubmission(t, org.subsidiary, 'HSE_FRM_2', YEAR, 3, {
     by_outcome: [{ row: 'lwdc', injured: 1, days_lost: 30 }],
   });
+  // Greenhouse gases of Q1 and Q2: 100 t CO2 + 1 t CH4 + 0.1 t N2O a quarter, and 50 t CO2 bought.
+  for (const quarter of [1, 2])
+    await insertSubmission(t, org.subsidiary, 'HSE_FRM_17', YEAR, quarter, {
+      installations: [{ name: 'Печь', co2: 100, ch4: 1, n2o: 0.1 }],
+      purchased: [{ row: 'electricity', co2: 50 }, { row: 'heat' }],
+    });
   // A draft's hours do not count.
   await insertSubmission(t, org.subsidiary, 'HSE_FRM_1', YEAR, 12, hoursValues(900_000), 'draft');
 }, 60_000);
@@ -144,5 +150,80 @@ describe('access and filters', () => {
     const body = response.json<TMainIndicators>();
     expect(body.rows[0]?.organization_id).toBe(tree.holding.id);
     expect(body.rows.map((r) => r.organization_id)).toContain(org.subsidiary);
+  });
+});
+
+describe('the other dashboards', () => {
+  const mine = { ...PERIOD, organization_id: '' };
+  beforeAll(() => {
+    mine.organization_id = org.subsidiary;
+  });
+
+  it('weighs greenhouse gases with the AR5 potentials', async () => {
+    const response = await get('dotos', '/api/analytics/greenhouseEmissions/', mine);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TGreenhouse>();
+    // A quarter: 100 + 28 × 1 + 265 × 0.1 = 154.5 (scope 1), 50 (scope 2); two quarters.
+    expect(body.totals).toEqual({ scope1: 309, scope2: 100, total: 409 });
+    expect(body.by_gas.find((g) => g.gas === 'ch4')).toMatchObject({ tonnes: 2, co2e: 56 });
+    expect(body.installations[0]).toMatchObject({ name: 'Печь', co2e: 309, above_threshold: false });
+    expect(body.missing_periods).toEqual([`${YEAR}-Q3`, `${YEAR}-Q4`]);
+  });
+
+  it('counts the pyramid and opens each level with the same total', async () => {
+    const response = await get('dotos', '/api/analytics/healthSafety/', mine);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<THealthSafety>();
+    expect(body.injured.value).toBe(5);
+    expect(body.incidents.value).toBe(7);
+    const { pyramid } = body;
+    expect([
+      pyramid.fatalities.value,
+      pyramid.lti.value,
+      pyramid.rwc.value,
+      pyramid.mtc.value,
+      pyramid.first_aid.value,
+      pyramid.near_misses.value,
+    ]).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(body.near_miss_ratio).toBe(0.2);
+    for (const figure of [body.incidents, body.injured, pyramid.fatalities, pyramid.lti, pyramid.near_misses])
+      expect(await drillTotal(figure)).toBe(figure.value);
+    for (const bar of body.breakdowns.kind) expect(await drillTotal(bar)).toBe(bar.value);
+  });
+
+  it('answers every dashboard in its shape', async () => {
+    for (const [path, query] of [
+      ['environmentalProtection', mine],
+      ['advancedIndicators', mine],
+      ['eventsPlan', mine],
+      ['survey', mine],
+      ['allForms', { ...mine, form_code: 'HSE_FRM_1', field: 'hours_total' }],
+      ['roadMaps', { year: String(YEAR) }],
+      ['dashboard/new', {}],
+      ['dashboard/old', {}],
+      ['emg', {}],
+      ['healthSafety', { kind: 'accident' }],
+    ] as const) {
+      const response = await get('admin', `/api/analytics/${path}/`, query as Record<string, string>);
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+    }
+    const forms = await get('dotos', '/api/analytics/allForms/', {
+      ...mine,
+      form_code: 'HSE_FRM_1',
+      field: 'hours_total',
+    });
+    expect(forms.json<{ total: number }>().total).toBe(1_100_000);
+    expect(
+      (await get('dotos', '/api/analytics/allForms/', { ...mine, form_code: 'HSE_FRM_1', field: 'nope' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('counts only the subtree of the organization asked for', async () => {
+    const response = await get('dotos', '/api/analytics/healthSafety/', {
+      ...PERIOD,
+      organization_id: org.division,
+    });
+    expect(response.json<THealthSafety>().injured.value).toBe(1);
   });
 });
