@@ -30,7 +30,8 @@ const DASHBOARDS = [
 ] as const;
 
 test.describe('analytics dashboards', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // Each dashboard is opened, scanned twice and read in three languages.
+  test.describe.configure({ timeout: 240_000 });
 
   for (const [route, item] of DASHBOARDS) {
     test(`${route} reads in ru, kk and en, and passes axe at 1280 and 320 px`, async ({ page }) => {
