@@ -16,6 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerOidcRoutes } from './modules/auth/oidc-routes.ts';
 import { registerSecondFactorRoutes } from './modules/auth/second-factor-routes.ts';
@@ -82,6 +83,7 @@ const MODULES: ((app: TApp, deps: TDeps) => void)[] = [
   registerHolidaysRoutes,
   registerDeadlineScan,
   registerRegistrationRequestsRoutes,
+  registerAnalyticsRoutes,
   ...RECORD_MODULES.map((entry) => entry.register),
 ];
 

@@ -26,6 +26,10 @@ export type TIncidentStatus = z.infer<typeof ZIncidentStatusSchema>;
 export const INJURY_SEVERITIES = ['light', 'severe', 'fatal'] as const;
 /** IOGP outcome categories (domain.md §2). */
 export const INJURY_OUTCOMES = ['fatality', 'lwdc', 'rwc', 'mtc', 'fac'] as const;
+/** A list filter: messages with an injured person of any of these outcomes (`fatality,lwdc`). */
+export const ZVictimOutcomesParamSchema = z
+  .string()
+  .regex(/^(fatality|lwdc|rwc|mtc|fac)(,(fatality|lwdc|rwc|mtc|fac)){0,4}$/, 'validation.invalid');
 export const BUSINESS_DIRECTIONS = [
   'exploration',
   'production',

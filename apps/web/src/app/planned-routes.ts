@@ -6,7 +6,7 @@ import { MENU, type TMenuEntry } from './layout/menu';
  * /login like on any other sign-in route, not told it is missing; once signed in, the not-found
  * page says it is not there yet.
  */
-const SPEC_PATHS: readonly string[] = ['/dashboard/old', '/dashboard/new', '/WorksObservations-create'];
+const SPEC_PATHS: readonly string[] = ['/WorksObservations-create'];
 
 const menuHrefs = (entries: readonly TMenuEntry[]): string[] =>
   entries.flatMap((entry) => [entry.href, ...menuHrefs(entry.children ?? [])]);

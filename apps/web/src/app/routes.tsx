@@ -1,4 +1,4 @@
-import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES } from '@hse/contracts/roles';
+import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES, type TRole } from '@hse/contracts/roles';
 import { matchPath } from 'react-router';
 import type { TModulePage } from '../components/record-module/record-module';
 import { lazyPage, preloadOf } from './lazy-page';
@@ -41,6 +41,23 @@ const RequestsPage = lazyPage(() => import('../features/requests/requests-page')
 const ManagementPage = lazyPage(() => import('../features/management/management-page'));
 const ReferencePage = lazyPage(() => import('../features/reference/reference-page'));
 const DocumentationPage = lazyPage(() => import('../features/documentation/documentation-page'));
+// The analytics dashboards (issue 21): ECharts comes with them only.
+const DashboardOldPage = lazyPage(() => import('../features/analytics/pages/dashboard-old-page'));
+const DashboardNewPage = lazyPage(() => import('../features/analytics/pages/dashboard-new-page'));
+const MainIndicatorsPage = lazyPage(() => import('../features/analytics/pages/main-indicators-page'));
+const HealthSafetyPage = lazyPage(() => import('../features/analytics/pages/health-safety-page'));
+const EnvironmentalPage = lazyPage(() => import('../features/analytics/pages/environmental-page'));
+const SurveyPage = lazyPage(() => import('../features/analytics/pages/survey-page'));
+const GreenhousePage = lazyPage(() => import('../features/analytics/pages/greenhouse-page'));
+const RoadMapsPage = lazyPage(() => import('../features/analytics/pages/road-maps-page'));
+const EventsPlanPage = lazyPage(() => import('../features/analytics/pages/events-plan-page'));
+const AdvancedIndicatorsPage = lazyPage(() => import('../features/analytics/pages/advanced-page'));
+const ReportFormsPage = lazyPage(() => import('../features/analytics/pages/report-forms-page'));
+const AllFormsPage = lazyPage(() => import('../features/analytics/pages/all-forms-page'));
+const EmgPage = lazyPage(() => import('../features/analytics/pages/emg-page'));
+// Spec §6, as the contracts' ANALYTICS_ROLES: that module carries zod schemas, which the first
+// download must not.
+const ANALYTICS_ROLES = ['admin', 'dotos', 'headdotos'] as const satisfies readonly TRole[];
 export const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
 const PAGES: Record<TModulePage, TRouteDef['element']> = {
@@ -150,6 +167,65 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/documentation', title: 'shell:routes.documentation', element: DocumentationPage },
   // The record modules (app/modules.ts): investigation documents, audits.
   ...WEB_MODULES.flatMap(moduleRoutes),
+  // Analytics (spec §6): the holding's HSE staff and the administrator.
+  {
+    path: '/dashboard/old',
+    title: 'shell:menu.items.dashboard_old',
+    roles: ANALYTICS_ROLES,
+    element: DashboardOldPage,
+  },
+  {
+    path: '/dashboard/new',
+    title: 'shell:menu.items.dashboard_new',
+    roles: ANALYTICS_ROLES,
+    element: DashboardNewPage,
+  },
+  {
+    path: '/dashboard/mainIndicators',
+    title: 'shell:menu.items.main_indicators',
+    roles: ANALYTICS_ROLES,
+    element: MainIndicatorsPage,
+  },
+  {
+    path: '/healthSafety',
+    title: 'shell:menu.items.health_safety',
+    roles: ANALYTICS_ROLES,
+    element: HealthSafetyPage,
+  },
+  {
+    path: '/environmentalProtection',
+    title: 'shell:menu.items.environmental_protection',
+    roles: ANALYTICS_ROLES,
+    element: EnvironmentalPage,
+  },
+  { path: '/survey', title: 'shell:menu.items.survey', roles: ANALYTICS_ROLES, element: SurveyPage },
+  {
+    path: '/greenhouseEmissions',
+    title: 'shell:menu.items.greenhouse_emissions',
+    roles: ANALYTICS_ROLES,
+    element: GreenhousePage,
+  },
+  { path: '/roadMaps', title: 'shell:menu.items.road_maps', roles: ANALYTICS_ROLES, element: RoadMapsPage },
+  {
+    path: '/eventsPlan',
+    title: 'shell:menu.items.events_plan',
+    roles: ANALYTICS_ROLES,
+    element: EventsPlanPage,
+  },
+  {
+    path: '/advancedIndicators',
+    title: 'shell:menu.items.advanced_indicators',
+    roles: ANALYTICS_ROLES,
+    element: AdvancedIndicatorsPage,
+  },
+  {
+    path: '/reportForms',
+    title: 'shell:menu.items.report_forms',
+    roles: ANALYTICS_ROLES,
+    element: ReportFormsPage,
+  },
+  { path: '/allForms', title: 'shell:menu.items.all_forms', roles: ANALYTICS_ROLES, element: AllFormsPage },
+  { path: '/emg', title: 'shell:menu.items.emg', roles: ANALYTICS_ROLES, element: EmgPage },
   // Safety documents, one screen per area (domain.md §5, decision 063).
   { path: '/media/:fileType', title: 'documents_page:title', element: DocumentsPage },
 ];

@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './audit-answers.ts';
 export * from './audit-findings.ts';
 export * from './audit-templates.ts';

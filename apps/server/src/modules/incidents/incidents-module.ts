@@ -10,6 +10,7 @@ import {
   ZIncidentCreateSchema,
   ZIncidentSchema,
   ZIncidentUpdateSchema,
+  ZVictimOutcomesParamSchema,
 } from '@hse/contracts/incidents';
 import { HSE_ROLES } from '@hse/contracts/roles';
 import { textAt } from '@hse/contracts/texts';
@@ -54,6 +55,18 @@ export const INCIDENT_HOOKS: TRecordModuleHooks = {
       caller.id,
     ),
   cacheTag: cacheTags.incidents,
+  // Messages with an injured person of these outcomes: what an analytics figure of injuries opens.
+  listParams: {
+    shape: { victim_outcome: ZVictimOutcomesParamSchema.optional() },
+    apply(list, query) {
+      if (typeof query.victim_outcome !== 'string') return;
+      list.add(
+        'victim_outcome',
+        sql`exists (select 1 from jsonb_array_elements(${incidents.victims}) v where v->>'outcome' = any(${sql.placeholder('victim_outcome')}))`,
+        query.victim_outcome.split(','),
+      );
+    },
+  },
   // The message's API predates the layer: its messages and defaults, the vehicle and the driver.
   createSchema: ZIncidentCreateSchema,
   updateSchema: ZIncidentUpdateSchema,

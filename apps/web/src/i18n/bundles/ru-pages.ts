@@ -3,6 +3,9 @@ import type { TTree } from '../tree';
 // The screens' texts beyond the sign-in page's (bundles/ru.ts): fetched beside them, awaited only
 // by the screens that read them.
 export default import.meta.glob<TTree>(
-  ['../locales/ru/*.json', '!../locales/ru/{common,shell,auth,second_factor,notifications}.json'],
+  [
+    '../locales/ru/*.json',
+    '!../locales/ru/{common,shell,auth,second_factor,notifications,analytics,charts}.json',
+  ],
   { eager: true, import: 'default' },
 );

@@ -1,0 +1,116 @@
+import type { TAllFormsAnalytics } from '@hse/contracts/analytics/index';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ChartCard } from '../../../components/chart/chart-card';
+import { pickText } from '../../../components/localized';
+import { drillHref, useAnalytics } from '../analytics-query';
+import { CommonFilters } from '../dashboard-filters';
+import { DashboardFrame } from '../dashboard-frame';
+import { useDashboardParams } from '../dashboard-params';
+import { ChartGrid, useFilterLine, useSpecs } from '../dashboard-parts';
+import { KpiRow } from '../kpi-tile';
+
+const DEFAULT_FORM = 'HSE_FRM_1';
+// The contracts' FORM_CODES, whose module carries zod schemas this page need not download.
+const FORM_CODES = Array.from({ length: 26 }, (_, i) => `HSE_FRM_${i + 1}`);
+
+/** Any numeric field of any form, chosen by the reader, by organization and by the form's period. */
+export default function AllFormsPage() {
+  const { params, set, setMany } = useDashboardParams(['form_code', 'field']);
+  const form = params.form_code ?? DEFAULT_FORM;
+  const query = useAnalytics<TAllFormsAnalytics>('allForms', { ...params, form_code: form });
+  const { t, lang, breakdown } = useSpecs();
+  const line = useFilterLine();
+  const fields = query.data?.form_code === form ? query.data.fields : [];
+  const chosen = fields.find((f) => f.key === params.field);
+  const unit = chosen?.unit ? pickText(chosen.unit, lang) : '';
+  return (
+    <DashboardFrame
+      item="all_forms"
+      query={query}
+      active={Object.keys(params).length}
+      subtitle={(data) => line(data.filter)}
+      filters={
+        <>
+          <CommonFilters params={params} set={set} />
+          <TextField
+            select
+            size="small"
+            label={t('filters.form')}
+            value={form}
+            onChange={(event) => setMany({ form_code: event.target.value, field: null })}
+            sx={{ width: { xs: '100%', sm: 180 } }}
+          >
+            {FORM_CODES.map((code, i) => (
+              <MenuItem key={code} value={code}>
+                {t('forms.form', { number: i + 1 })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('filters.field')}
+            value={chosen ? chosen.key : ''}
+            onChange={(event) => set('field', event.target.value || null)}
+            disabled={fields.length === 0}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            data-testid="field-picker"
+          >
+            <MenuItem value="">
+              <em>{t('forms.choose_field')}</em>
+            </MenuItem>
+            {fields.map((f) => (
+              <MenuItem key={f.key} value={f.key} sx={{ whiteSpace: 'normal' }}>
+                {pickText(f.label, lang)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+    >
+      {(data) =>
+        !data.field ? (
+          <Typography color="text.secondary">
+            {data.fields.length ? t('forms.pick_field') : t('forms.no_numeric_fields')}
+          </Typography>
+        ) : (
+          <>
+            <KpiRow
+              kpis={[
+                {
+                  label: chosen ? pickText(chosen.label, lang) : data.field,
+                  value: data.total,
+                  unit,
+                  digits: 2,
+                },
+                {
+                  label: t('forms.submissions'),
+                  value: data.submissions.value,
+                  href: drillHref(data.submissions.drill),
+                },
+              ]}
+            />
+            {data.missing_periods.length > 0 && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('forms.missing_periods', { periods: data.missing_periods.join(', ') })}
+              </Typography>
+            )}
+            <ChartGrid>
+              <ChartCard
+                spec={breakdown('organization', t('forms.by_organization'), unit, data.by_organization, {
+                  horizontal: true,
+                  digits: 2,
+                })}
+              />
+              <ChartCard
+                spec={breakdown('period', t('forms.by_period'), unit, data.by_period, { digits: 2 })}
+              />
+            </ChartGrid>
+          </>
+        )
+      }
+    </DashboardFrame>
+  );
+}
