@@ -3,7 +3,7 @@ import type { TPage } from '@hse/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursValues, insertIncident, insertSubmission, testSubsidiary } from './analytics-builders.ts';
 import { lang, orgTree, type TErrorBody, type TOrgTree } from './builders.ts';
-import { createTestApp, type TTestApp } from './test-app.ts';
+import { createTestApp, multipart, type TTestApp } from './test-app.ts';
 
 let t: TTestApp;
 let tree: TOrgTree;
@@ -225,5 +225,59 @@ describe('the other dashboards', () => {
       organization_id: org.division,
     });
     expect(response.json<THealthSafety>().injured.value).toBe(1);
+  });
+});
+
+describe('figures before the register', () => {
+  async function workbook(rows: (string | number)[][]) {
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('history');
+    sheet.addRow(['organization', 'year', 'hours_worked', 'lti', 'fatalities']);
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const upload = async (data: Buffer, login = 'admin') => {
+    const form = multipart('file', 'history.xlsx', XLSX, data);
+    return t.call(token(login), {
+      method: 'POST',
+      url: '/api/analytics/historical/import/',
+      ...form,
+      headers: { ...form.headers, ...lang('ru') },
+    });
+  };
+
+  it('shows every row error before anything is saved, then saves a clean file', async () => {
+    const template = await t.call(token('admin'), { url: '/api/analytics/historical/template/' });
+    expect(template.statusCode).toBe(200);
+    const short = tree.subsidiaries[0]?.short_name as string;
+    const bad = await upload(
+      await workbook([
+        [short, 2018, 2_000_000, 3, 0],
+        ['NOPE', 2030, -1, 'x', 0],
+      ]),
+    );
+    expect(bad.statusCode, bad.body).toBe(200);
+    const result = bad.json<{ saved: number; errors: { row: number; column: string; message: string }[] }>();
+    expect(result.saved).toBe(0);
+    expect(result.errors.map((e) => `${e.row}:${e.column}`)).toEqual([
+      '3:organization',
+      '3:year',
+      '3:hours_worked',
+      '3:lti',
+    ]);
+    expect(result.errors[0]?.message).toMatch(/[а-я]/i);
+    expect((await upload(await workbook([[short, 2018, 2_000_000, 3, 0]]), 'dotos')).statusCode).toBe(403);
+    const good = await upload(await workbook([[short, 2018, 2_000_000, 3, 0]]));
+    expect(good.json<{ saved: number }>().saved).toBe(3);
+    const old = await get('dotos', '/api/analytics/dashboard/old/', {
+      organization_id: tree.subsidiaries[0]?.id as string,
+    });
+    const year = old
+      .json<{ years: { year: number; ltif: number | null }[] }>()
+      .years.find((y) => y.year === 2018);
+    // 3 × 1,000,000 / 2,000,000.
+    expect(year?.ltif).toBe(1.5);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ANALYTICS_DASHBOARDS, analyticsPath } from '@hse/contracts/analytics/index';
 import type { TNotification } from '@hse/contracts/notifications';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import sharp from 'sharp';
@@ -193,6 +194,12 @@ const ACCESS: Record<string, TRouteAccess> = {
   'POST /api/holidays/': 'admin',
   'PATCH /api/holidays/:id/': 'admin',
   'DELETE /api/holidays/:id/': 'admin',
+  // Analytics (issue 21): the HSE staff read the dashboards; the administrator keeps targets and history.
+  ...Object.fromEntries(ANALYTICS_DASHBOARDS.map((d) => [`GET ${analyticsPath(d)}`, 'hse-staff' as const])),
+  'GET /api/analytics/targets/': 'hse-staff',
+  'PUT /api/analytics/targets/': 'admin',
+  'GET /api/analytics/historical/template/': 'admin',
+  'POST /api/analytics/historical/import/': 'admin',
   // Self-registration requests (decision 065).
   'GET /api/registration-requests/': 'admin',
   'POST /api/registration-requests/:id/approve/': 'admin',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLocalizedTextSchema } from '../common.ts';
+import { ZLocalizedTextSchema, ZQueryBooleanSchema } from '../common.ts';
 import { FORM_CODES } from '../form-submissions.ts';
 import {
   analyticsFilterShape,
@@ -159,9 +159,10 @@ export type TDashboardOld = z.infer<typeof ZDashboardOldSchema>;
 /**
  * `GET /api/analytics/historical/template/` downloads the xlsx template (columns: organization
  * short name or BIN, year, then one column per key); `POST /api/analytics/historical/import/`
- * (admin, the file as the body) checks every row first: with any row error nothing is saved and
- * the answer is 400 with the errors; `?dry_run=true` only checks.
+ * (admin, the file as multipart `file`) checks every row first: with any row error nothing is
+ * saved and the answer lists the errors (`saved` 0); `?dry_run=true` only checks.
  */
+export const ZHistoricalImportQuerySchema = z.strictObject({ dry_run: ZQueryBooleanSchema.optional() });
 export const ZHistoricalImportRowErrorSchema = z.object({
   row: z.number().int(),
   column: z.string(),

@@ -15,6 +15,8 @@ import {
   ZGreenhouseSchema,
   ZHealthSafetyFilterSchema,
   ZHealthSafetySchema,
+  ZHistoricalImportQuerySchema,
+  ZHistoricalImportResultSchema,
   ZMainIndicatorsSchema,
   ZRoadMapsAnalyticsSchema,
   ZRoadMapsFilterSchema,
@@ -28,13 +30,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { langOf, type TApp } from '../../platform/app-types.ts';
+import { readUploads } from '../../platform/attachments.ts';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { ERROR_RESPONSES } from '../../platform/errors.ts';
+import { attachment } from '../../platform/download.ts';
+import { badRequest, ERROR_RESPONSES } from '../../platform/errors.ts';
 import { ADMIN_ONLY, rolesOnly } from '../../platform/permissions.ts';
+import { XLSX_MIME } from '../../platform/xlsx-export.ts';
 import { contextOf } from './context.ts';
 import { environmental, greenhouse } from './environment.ts';
 import { healthSafety } from './health-safety.ts';
+import { historicalTemplate, importHistory } from './historical.ts';
 import { advancedIndicators, eventsPlan, roadMaps } from './leading.ts';
 import { mainIndicators } from './main-indicators.ts';
 import { dashboardNew, dashboardOld, emg, subsidiariesOf } from './overview.ts';
@@ -188,6 +194,45 @@ export function registerAnalyticsRoutes(app: TApp, deps: TDeps) {
     async (request, reply) => {
       const target = await writeTarget(deps, currentUser(request), request.body);
       return target ? target : reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/analytics/historical/template/',
+    {
+      config: { permission: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'The xlsx template of the figures before the register',
+        response: ERROR_RESPONSES,
+      },
+    },
+    async (_request, reply) => {
+      const data = await historicalTemplate(deps);
+      return attachment(reply, 'analytics-history.xlsx').type(XLSX_MIME).send(data);
+    },
+  );
+  app.post(
+    '/api/analytics/historical/import/',
+    {
+      config: { permission: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Imports the figures before the register; with any row error nothing is saved',
+        querystring: ZHistoricalImportQuerySchema,
+        response: { 200: ZHistoricalImportResultSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const [file] = await readUploads(request, deps.config.UPLOAD_MAX_BYTES, [XLSX_MIME]);
+      if (!file) throw badRequest();
+      return importHistory(
+        deps,
+        currentUser(request),
+        langOf(request),
+        file.data,
+        request.query.dry_run === true,
+      );
     },
   );
 }
