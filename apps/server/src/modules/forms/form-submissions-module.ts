@@ -40,12 +40,12 @@ import { moduleItem } from '../../platform/record-module/module-item.ts';
 import type { TModuleRow } from '../../platform/record-module/module-rows.ts';
 import { registerRecordModule, type TRecordModuleHooks } from '../../platform/record-module/register.ts';
 import { RECORD_ERRORS } from '../../platform/record-routes.ts';
-import { registerFormConsolidation } from './form-consolidation.ts';
 import { registerFormCompleteness } from './form-completeness.ts';
+import { registerFormConsolidation } from './form-consolidation.ts';
 import { FORM_DEADLINES } from './form-deadlines.ts';
 import { formDefinitionOf, latestFormDefinition, registerFormDefinitions } from './form-definitions.ts';
-import { registerFormWorkbookRoutes } from './form-workbook-routes.ts';
 import { formPrintBlocks } from './form-print.ts';
+import { registerFormWorkbookRoutes } from './form-workbook-routes.ts';
 
 type TLocalizedErrors = Record<string, TLocalizedText[]>;
 
