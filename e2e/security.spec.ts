@@ -2,6 +2,8 @@ import { expect, expectNoSeriousA11yIssues, seedSession, signInByApi, test, uniq
 
 test.describe('the security log', () => {
   test('an auditor finds a failed sign-in from the menu, filters by event and exports', async ({ page }) => {
+    // Sign-in, a filtered search, an axe scan and an export: more than 30 s beside the other specs.
+    test.slow();
     const login = `intruder.${unique()}`;
     const refused = await page.request.post('/api/api-token-auth/', {
       data: { login, password: 'Not-the-password-1' },
