@@ -245,9 +245,8 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
   },
 ): Promise<string> {
   const id = input.id ?? newId();
-  // The history and the cache's invalidation first, and the number taken in the insert itself:
-  // the series' counter stays locked from there to commit, and every other create in the series
-  // waits that long (decision 084).
+  // History and invalidation first, the number in the insert itself: the series' counter stays
+  // locked from there to commit, and other creates in the series wait that long (decision 084).
   await recordHistory(tx, {
     entityType: type.entityType,
     entityId: id,
