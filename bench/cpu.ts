@@ -73,11 +73,13 @@ export type TCpuUse = {
   other: number;
 };
 
-export function cpuMeter(serverPid: number, database: string | null) {
+/** `serverPid`: the app's process, or all of them when several serve one database (mixed-scale). */
+export function cpuMeter(serverPid: number | number[], database: string | null) {
+  const serverPids = typeof serverPid === 'number' ? [serverPid] : serverPid;
   const snap = (): TSnapshot => ({
     at: Date.now(),
     machine: machineTicks(),
-    server: processTicks(serverPid),
+    server: serverPids.reduce((sum, pid) => sum + processTicks(pid), 0),
     loader: processTicks(process.pid),
     backends: new Map(database ? backendPids(database).map((pid) => [pid, processTicks(pid)]) : []),
   });

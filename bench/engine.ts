@@ -9,7 +9,8 @@ import { measureExport, type TExportResult } from './export.ts';
 import { fmt, log } from './format.ts';
 import { measure, signInCallers, type TBrokenScenario, type TScenarioResult } from './load.ts';
 import { measureMixed } from './mixed.ts';
-import { CONNECTIONS, DURATION, PG_DB, RUNS, type TEngine, USERS, WARMUP } from './options.ts';
+import { measureScale } from './mixed-scale.ts';
+import { CONNECTIONS, DURATION, opts, PG_DB, RUNS, type TEngine, USERS, WARMUP } from './options.ts';
 import { checkPlans } from './plans.ts';
 import type { TStatementPlan } from './protocol.ts';
 import { measureReminders } from './reminders.ts';
@@ -72,7 +73,8 @@ export async function benchEngine(engine: TEngine): Promise<TEngineResult> {
       : undefined;
     const scenarios: Record<string, TScenarioResult | TBrokenScenario> = {};
     for (const scenario of selected) {
-      const mixed = scenario.during === 'mixed' || scenario.during === 'cold-list';
+      const scale = scenario.during === 'mixed-scale';
+      const mixed = scenario.during === 'mixed' || scenario.during === 'cold-list' || scale;
       if (mixed && engine !== 'postgres') {
         log(`  ${scenario.name}: not measured on ${engine} (the bare reference runs on pg)`);
         continue;
@@ -90,18 +92,22 @@ export async function benchEngine(engine: TEngine): Promise<TEngineResult> {
       log(
         scenario.during === 'reminders'
           ? `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} runs of the job, ${CONNECTIONS} connections during each`
-          : mixed
-            ? `  ${scenario.name}: the platform and the bare reference in turn, ${WARMUP} s warm-up each, ${RUNS} × ${DURATION} s each, ${CONNECTIONS} connections`
-            : `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`,
+          : scale
+            ? `  ${scenario.name}: ${opts.processes} app processes, ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s each, ${CONNECTIONS} connections`
+            : mixed
+              ? `  ${scenario.name}: the platform and the bare reference in turn, ${WARMUP} s warm-up each, ${RUNS} × ${DURATION} s each, ${CONNECTIONS} connections`
+              : `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`,
       );
       try {
         const caller = callers[scenario.as ?? 'admin'];
         scenarios[scenario.name] =
           scenario.during === 'reminders'
             ? await measureReminders(server, base, caller, scenario, ready, meter)
-            : mixed
-              ? await measureMixed(server, caller, scenario, ready, meter)
-              : await measure(base, callers[scenario.as ?? 'admin'], scenario, ready, meter);
+            : scale
+              ? await measureScale(server, caller, scenario, ready)
+              : mixed
+                ? await measureMixed(server, caller, scenario, ready, meter)
+                : await measure(base, callers[scenario.as ?? 'admin'], scenario, ready, meter);
       } catch (error) {
         log(`  ${scenario.name}: BROKEN: ${error}`);
         scenarios[scenario.name] = {

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-organizations.ts';
 import { type cpuMeter, machineBusy, type TCpuUse } from './cpu.ts';
 import { fmt, log, median } from './format.ts';
 import { BENCH_HSE_LOGIN } from './incidents-seed.ts';
-import type { TMixedResult } from './mixed-types.ts';
+import type { TMixedResult, TScaleResult } from './mixed-types.ts';
 import { CONNECTIONS, DURATION, NOISY_CORES, opts, QUIET_SHARE, RUNS, WARMUP } from './options.ts';
 import type { TCallers } from './plans.ts';
 import type { TReady, TRemindersRun } from './protocol.ts';
@@ -55,6 +55,8 @@ export type TScenarioResult = {
   job?: TJobResult;
   /** `mixed` and `cold-list`: both systems, per kind, and the platform ÷ the bare reference. */
   mixed?: TMixedResult;
+  /** `mixed-scale`: the mix on 1, 2 and 4 app processes over one database. */
+  scale?: TScaleResult;
 };
 export type TJobResult = {
   runs: TRemindersRun[];

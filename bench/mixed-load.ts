@@ -28,7 +28,8 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const xsrfOf = (headers: Record<string, string>) =>
   /XSRF-TOKEN=([^;]+)/.exec(headers.cookie ?? '')?.[1] ?? '';
 
-function send(
+/** One planned request over `agent`: its status and body text. */
+export function send(
   agent: http.Agent,
   port: number,
   headers: Record<string, string>,
@@ -64,9 +65,13 @@ function send(
   });
 }
 
-/** Runs the planner's requests for `seconds` with `connections` in flight; answers the figures. */
+/**
+ * Runs the planner's requests for `seconds` with `connections` in flight; answers the figures.
+ * Several ports (app processes on one database): each connection keeps to one of them, in turn,
+ * as a balancer in front of the processes would spread them.
+ */
 export async function drive(
-  port: number,
+  ports: number | number[],
   headers: Record<string, string>,
   next: () => TPlanned,
   seconds: number,
@@ -85,7 +90,9 @@ export async function drive(
     if (failures.length < 5) failures.push(`${kind}: ${why}`);
   };
 
-  async function worker() {
+  const spread = typeof ports === 'number' ? [ports] : ports;
+  async function worker(index: number) {
+    const port = spread[index % spread.length] as number;
     while (performance.now() < until) {
       const planned = next();
       const at = performance.now();
@@ -113,7 +120,7 @@ export async function drive(
       }
     }
   }
-  await Promise.all(Array.from({ length: connections }, worker));
+  await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
 

@@ -33,3 +33,19 @@ export type TMixedResult = {
   numbering?: TRowsCheck;
   rowsOk: boolean;
 };
+
+/** `mixed-scale`: one step per number of app processes over one database (mixed-scale.ts). */
+export type TScaleStep = {
+  processes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  serverCores: number;
+  postgresCores: number;
+  otherCores: number;
+  failed: number;
+  rows: TRowsCheck[];
+  /** Each process's total after the runs against the fresh one; ok when all agree and it moved. */
+  cache: TRowsCheck;
+};
+export type TScaleResult = { steps: TScaleStep[]; numbering: TRowsCheck; ok: boolean };

@@ -36,6 +36,8 @@ export const { values: opts } = parseArgs({
     profile: { type: 'boolean', default: false },
     'quiet-wait': { type: 'string', default: '60' },
     'server-src': { type: 'string', default: '' },
+    /** App processes over one database in `mixed-scale`, one step each. */
+    processes: { type: 'string', default: '1,2,4' },
   },
 });
 export const RUNS = Number(opts.runs);

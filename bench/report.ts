@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TEngineResult } from './engine.ts';
 import { fmt, log, orDash } from './format.ts';
 import { printMixed } from './mixed-report.ts';
+import { printScale } from './mixed-scale.ts';
 import {
   CONNECTIONS,
   DURATION,
@@ -100,6 +101,7 @@ export function printTable(engines: Partial<Record<TEngine, TEngineResult>>, web
   for (const [engine, result] of Object.entries(engines)) {
     for (const [name, s] of Object.entries(result?.scenarios ?? {})) {
       if (s.status === 'measured' && s.mixed) printMixed(`${engine} ${name}`, s);
+      if (s.status === 'measured' && s.scale) printScale(`${engine} ${name}`, s);
       if (s.status !== 'measured' || !s.job) continue;
       const { job } = s;
       log(

@@ -12,6 +12,7 @@
  *   --profile                   CPU profile of the server process into bench/results/profiles/
  *   --quiet-wait=60             seconds the whole bench may wait for other processes to go quiet
  *   --server-src=DIR            run a copy of apps/server/src instead (to time a change before/after)
+ *   --processes=1,2,4           app processes over one database in the mixed-scale scenario
  */
 import { mkdirSync } from 'node:fs';
 import { benchEngine, type TEngineResult } from './engine.ts';

@@ -32,7 +32,7 @@ export type TScenario = {
    * `reminders`: the load runs while the server's job worker runs the deadline scan (bench/reminders.ts);
    * `target.p99` is then the list's p99 during the job and `jobMs` the job's limit.
    */
-  during?: 'reminders' | 'mixed' | 'cold-list';
+  during?: 'reminders' | 'mixed' | 'cold-list' | 'mixed-scale';
   jobMs?: number;
   /** What the answer holds, printed and recorded with its size (the map's points and clusters). */
   summary?: (body: unknown) => string;
@@ -123,6 +123,19 @@ export const SCENARIOS: TScenario[] = [
     as: 'hse',
     during: 'mixed',
     coldPlans: true,
+    url: (r) =>
+      `/api/incidents/?kind=${BENCH_KIND}&occurred_from=${r.incidents.from}&occurred_to=${r.incidents.from.slice(0, 4)}-01-31&page=1&page_size=20`,
+    check: () => {},
+  },
+  {
+    name: 'mixed-scale',
+    description:
+      'the mix of `mixed` on 1, 2 and 4 app processes over one database (--processes); passes when every answer, ' +
+      'row, number and cached total across processes is right and more processes are not slower',
+    // Correctness across processes, and no fall with more of them: no rate or latency target.
+    target: {},
+    as: 'hse',
+    during: 'mixed-scale',
     url: (r) =>
       `/api/incidents/?kind=${BENCH_KIND}&occurred_from=${r.incidents.from}&occurred_to=${r.incidents.from.slice(0, 4)}-01-31&page=1&page_size=20`,
     check: () => {},
@@ -252,7 +265,7 @@ export const selected = opts.scenarios
 /** Seed only what the chosen scenarios read, unless told a number. */
 export const INCIDENTS =
   opts.incidents ||
-  (selected.some((s) => ['incidents-list', 'mixed', 'cold-list'].includes(s.name)) ? '' : '0');
+  (selected.some((s) => ['incidents-list', 'mixed', 'cold-list', 'mixed-scale'].includes(s.name)) ? '' : '0');
 /** Events: the list's volume when either events scenario is chosen; reminders only for event-reminders. */
 export const EVENTS = opts.events || (selected.some((s) => s.name.startsWith('event')) ? '' : '0');
 export const EVENT_REMINDERS =

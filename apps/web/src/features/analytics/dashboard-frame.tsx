@@ -26,10 +26,13 @@ type TProps<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** What loads first: tiles and chart boxes in grey, in the places the figures will take. */
+/**
+ * What loads first: tiles and chart boxes in grey, in the places the figures will take. A named
+ * box needs a role, and as a progress bar readers announce it and tests can wait for it to go.
+ */
 function DashboardSkeleton({ label }: { label: string }) {
   return (
-    <Box aria-busy="true" aria-label={label}>
+    <Box role="progressbar" aria-busy="true" aria-label={label}>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {[0, 1, 2, 3].map((i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
