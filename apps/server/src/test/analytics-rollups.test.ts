@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await t.database.db.execute(query)).rows as unknown as T[];
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The register counted directly, as the dashboards did before the rollups: the figures must equal it. */
 async function direct(orgIds: string[]) {
