@@ -65,7 +65,7 @@ async function direct(orgIds: string[]) {
   };
 }
 
-const valueOf = (items: TBreakdownItem[], key: string) => items.find((i) => i.key === key)?.value;
+const itemValue = (items: TBreakdownItem[], key: string) => items.find((i) => i.key === key)?.value;
 
 /** What the dashboards answer for the subtree, beside the direct count of the same records. */
 async function figuresAndCount(organizationId: string) {
@@ -79,12 +79,12 @@ async function figuresAndCount(organizationId: string) {
   const figures = {
     incidents: h.incidents.value,
     injured: h.injured.value,
-    lwdc: valueOf(h.breakdowns.outcome, 'lwdc'),
-    mtc: valueOf(h.breakdowns.outcome, 'mtc'),
-    severe: valueOf(h.breakdowns.severity, 'severe'),
-    pnbr: valueOf(a.observations.by_kind, 'pnbr'),
-    driving: valueOf(a.observations.by_kind, 'driving'),
-    lineOfFire: valueOf(a.observations.by_rule, 'line_of_fire'),
+    lwdc: itemValue(h.breakdowns.outcome, 'lwdc'),
+    mtc: itemValue(h.breakdowns.outcome, 'mtc'),
+    severe: itemValue(h.breakdowns.severity, 'severe'),
+    pnbr: itemValue(a.observations.by_kind, 'pnbr'),
+    driving: itemValue(a.observations.by_kind, 'driving'),
+    lineOfFire: itemValue(a.observations.by_rule, 'line_of_fire'),
   };
   const c = await direct(tree.subtree(organizationId));
   const counted = {
