@@ -27,8 +27,8 @@ type TClient = { query: (...args: unknown[]) => Promise<{ rows: Record<string, u
 const DB = process.env.BENCH_DASHBOARDS_DB ?? 'hse_bench_dashboards';
 const INCIDENTS = Number(process.env.BENCH_DASHBOARD_INCIDENTS ?? 1_000_000);
 const OBSERVATIONS = Number(process.env.BENCH_DASHBOARD_OBSERVATIONS ?? 5_000_000);
-const WARM_REQUESTS = 40;
-const COLD_REQUESTS = 12;
+const WARM_REQUESTS = Number(process.env.BENCH_DASHBOARD_WARM ?? 40);
+const COLD_REQUESTS = Number(process.env.BENCH_DASHBOARD_COLD ?? 12);
 export const DASHBOARD_TARGETS = { warmP95: 100, coldP95: 1000 };
 
 /** Extra query of a dashboard whose filter needs one. */
