@@ -259,6 +259,11 @@ export const SCENARIOS: TScenario[] = [
     },
   },
 ];
+/**
+ * The dashboards (bench/dashboards.ts) run apart, on PostgreSQL, with their own database and
+ * volumes: by default with everything else, or alone with `--scenarios=dashboards`.
+ */
+export const DASHBOARDS = !opts.scenarios || opts.scenarios.split(',').includes('dashboards');
 export const selected = opts.scenarios
   ? SCENARIOS.filter((s) => opts.scenarios.split(',').includes(s.name))
   : SCENARIOS;

@@ -1,4 +1,13 @@
-import { doublePrecision, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 /** The targets an admin sets per year, organization and lagging indicator (issue 21). */
@@ -39,4 +48,63 @@ export const analyticsHistory = pgTable(
     createdBy: uuid('created_by'),
   },
   (t) => [uniqueIndex('analytics_history_key').on(t.organizationId, t.year, t.key)],
+);
+
+/*
+ * The rollups (decision 087): the register's counts by organization, UTC month (index since year 0,
+ * `year × 12 + month − 1`) and type, kept by triggers in the writing statement's transaction
+ * (migration 0032), so they equal a direct count at every commit. No foreign key: a cell is a
+ * count, not a record, and an organization is never removed while records point at it.
+ */
+
+/** Sent, undeleted incident messages and their injured people by outcome and severity. */
+export const analyticsIncidentMonths = pgTable(
+  'analytics_incident_months',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    month: integer('month').notNull(),
+    kind: text('kind').notNull(),
+    incidents: integer('incidents').notNull().default(0),
+    injured: integer('injured').notNull().default(0),
+    fatality: integer('fatality').notNull().default(0),
+    lwdc: integer('lwdc').notNull().default(0),
+    rwc: integer('rwc').notNull().default(0),
+    mtc: integer('mtc').notNull().default(0),
+    fac: integer('fac').notNull().default(0),
+    light: integer('light').notNull().default(0),
+    severe: integer('severe').notNull().default(0),
+    fatal: integer('fatal').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.kind] })],
+);
+
+/**
+ * Observations by source: `pnbr`, `works`, `driving` (sent ones: a draft is its author's alone)
+ * and Qorgau cards by `category` (their observation type); `at_risk` counts observations with a
+ * finding at risk, `closed` closed cards.
+ */
+export const analyticsObservationMonths = pgTable(
+  'analytics_observation_months',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    month: integer('month').notNull(),
+    source: text('source').notNull(),
+    category: text('category').notNull().default(''),
+    total: integer('total').notNull().default(0),
+    atRisk: integer('at_risk').notNull().default(0),
+    closed: integer('closed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.source, t.category] })],
+);
+
+/** Life-saving rules found at risk: sent PNBR and works checks marked at risk, and Qorgau cards' rule. */
+export const analyticsRuleMonths = pgTable(
+  'analytics_rule_months',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    month: integer('month').notNull(),
+    rule: text('rule').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.rule] })],
 );

@@ -2,7 +2,7 @@ import type { TIncidentKind } from '@hse/contracts/incidents';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { drill, firstDayOf, lastDayOf, monthStart, rowsOf, uuids } from './context.ts';
+import { drill, firstDayOf, lastDayOf, rowsOf, uuids } from './context.ts';
 
 /**
  * The incident register by organization, month and type: messages, and injured people by outcome
@@ -47,32 +47,15 @@ export async function incidentMonths(
   from: number,
   to: number,
 ): Promise<TIncidentMonth[]> {
+  // The rollup (decision 087) holds these sums per organization, month and type, kept exact by
+  // the register's triggers: a dashboard reads a few hundred cells, not the messages.
   const rows = await rowsOf<TRow>(
     db,
-    sql`select i.organization_id, (extract(year from i.occurred_at at time zone 'UTC') * 12
-          + extract(month from i.occurred_at at time zone 'UTC') - 1)::int as month, i.kind,
-        count(*)::int as incidents, coalesce(sum(v.injured), 0)::int as injured,
-        coalesce(sum(v.fatality), 0)::int as fatality, coalesce(sum(v.lwdc), 0)::int as lwdc,
-        coalesce(sum(v.rwc), 0)::int as rwc, coalesce(sum(v.mtc), 0)::int as mtc,
-        coalesce(sum(v.fac), 0)::int as fac, coalesce(sum(v.light), 0)::int as light,
-        coalesce(sum(v.severe), 0)::int as severe, coalesce(sum(v.fatal), 0)::int as fatal
-      from incidents i
-      left join lateral (
-        select count(*) as injured,
-          count(*) filter (where e->>'outcome' = 'fatality') as fatality,
-          count(*) filter (where e->>'outcome' = 'lwdc') as lwdc,
-          count(*) filter (where e->>'outcome' = 'rwc') as rwc,
-          count(*) filter (where e->>'outcome' = 'mtc') as mtc,
-          count(*) filter (where e->>'outcome' = 'fac') as fac,
-          count(*) filter (where e->>'injury_severity' = 'light') as light,
-          count(*) filter (where e->>'injury_severity' = 'severe') as severe,
-          count(*) filter (where e->>'injury_severity' = 'fatal') as fatal
-        from jsonb_array_elements(i.victims) e
-      ) v on true
-      where i.deleted_at is null and i.status <> 'draft'
-        and i.organization_id = any(${uuids(orgIds)})
-        and i.occurred_at >= ${monthStart(from).toISOString()}::timestamptz
-        and i.occurred_at < ${monthStart(to + 1).toISOString()}::timestamptz
+    sql`select organization_id, month, kind, sum(incidents)::int as incidents, sum(injured)::int as injured,
+        sum(fatality)::int as fatality, sum(lwdc)::int as lwdc, sum(rwc)::int as rwc, sum(mtc)::int as mtc,
+        sum(fac)::int as fac, sum(light)::int as light, sum(severe)::int as severe, sum(fatal)::int as fatal
+      from analytics_incident_months
+      where organization_id = any(${uuids(orgIds)}) and month between ${from} and ${to}
       group by 1, 2, 3`,
   );
   return rows.map((r) => ({

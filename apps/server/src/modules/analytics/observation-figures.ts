@@ -6,47 +6,32 @@ import {
 } from '@hse/contracts/observation-modules';
 import { VITAL_RULES } from '@hse/contracts/observations';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  drill,
-  firstDayOf,
-  lastDayOf,
-  monthStart,
-  rowsOf,
-  type TAnalyticsContext,
-  uuids,
-} from './context.ts';
+import { sql } from 'drizzle-orm';
+import { drill, firstDayOf, lastDayOf, rowsOf, type TAnalyticsContext, uuids } from './context.ts';
 
-/** Where an observation's moment is: a timestamp, or the driving trip's date. */
+/** The observation checklists; the rollup's `source` is their key. */
 const KINDS = [
-  { key: 'pnbr', table: 'pnbr_observations', at: 'observed_at', module: PNBR_OBSERVATION_MODULE },
-  { key: 'works', table: 'works_observations', at: 'observed_at', module: WORKS_OBSERVATION_MODULE },
-  { key: 'driving', table: 'driving_observations', at: 'trip_date', module: DRIVING_OBSERVATION_MODULE },
+  { key: 'pnbr', module: PNBR_OBSERVATION_MODULE },
+  { key: 'works', module: WORKS_OBSERVATION_MODULE },
+  { key: 'driving', module: DRIVING_OBSERVATION_MODULE },
 ] as const;
 
 type TRange = { orgIds: readonly string[]; from: number; to: number };
 
-const inPeriod = (column: string, range: TRange): SQL =>
-  column === 'trip_date'
-    ? sql`deleted_at is null and organization_id = any(${uuids(range.orgIds)})
-      and trip_date between ${firstDayOf(range.from)}::date and ${lastDayOf(range.to)}::date`
-    : sql`deleted_at is null and organization_id = any(${uuids(range.orgIds)})
-    and ${sql.identifier(column)} >= ${monthStart(range.from).toISOString()}::timestamptz
-    and ${sql.identifier(column)} < ${monthStart(range.to + 1).toISOString()}::timestamptz`;
+/** The observation rollup's cells of a range (decision 087): one statement, a few hundred rows. */
+const rollupWhere = (range: TRange) =>
+  sql`organization_id = any(${uuids(range.orgIds)}) and month between ${range.from} and ${range.to}`;
 
 /** Sent observations of each kind (a draft is its author's alone), all and with a finding at risk. */
 export async function observationCounts(ctx: Pick<TAnalyticsContext, 'deps'>, range: TRange) {
-  const parts = KINDS.map(
-    (
-      k,
-    ) => sql`select ${k.key}::text as kind, count(*)::int as n, count(*) filter (where at_risk_count > 0)::int as risky
-      from ${sql.identifier(k.table)} where ${inPeriod(k.at, range)} and status = 'sent'`,
-  );
   const rows = await rowsOf<{ kind: string; n: number; risky: number }>(
     ctx.deps.db,
-    sql.join(parts, sql` union all `),
+    sql`select source as kind, sum(total)::int as n, sum(at_risk)::int as risky
+      from analytics_observation_months where ${rollupWhere(range)} and source <> 'qorgau' group by 1`,
   );
-  return new Map(rows.map((r) => [r.kind, { total: Number(r.n), atRisk: Number(r.risky) }]));
+  const counts = new Map(rows.map((r) => [r.kind, { total: Number(r.n), atRisk: Number(r.risky) }]));
+  for (const k of KINDS) if (!counts.has(k.key)) counts.set(k.key, { total: 0, atRisk: 0 });
+  return counts;
 }
 
 export const observationDrill = (
@@ -73,16 +58,7 @@ export async function atRiskByRule(ctx: TAnalyticsContext): Promise<TBreakdownIt
   const range = { orgIds: ctx.orgIds, from: ctx.from, to: ctx.to };
   const rows = await rowsOf<{ rule: string; n: number }>(
     ctx.deps.db,
-    sql`select rule, sum(n)::int as n from (
-        select c.key as rule, count(*) as n from pnbr_observations, jsonb_each_text(checks) c
-          where ${inPeriod('observed_at', range)} and status = 'sent' and c.value = 'at_risk' group by 1
-        union all
-        select c.key, count(*) from works_observations, jsonb_each_text(checks) c
-          where ${inPeriod('observed_at', range)} and status = 'sent' and c.value = 'at_risk' group by 1
-        union all
-        select vital_rule, count(*) from qorgau_cards where ${inPeriod('observed_at', range)}
-          and vital_rule is not null group by 1
-      ) x group by rule`,
+    sql`select rule, sum(n)::int as n from analytics_rule_months where ${rollupWhere(range)} group by rule`,
   );
   const by = new Map(rows.map((r) => [r.rule, Number(r.n)]));
   return VITAL_RULES.map((rule) => ({
@@ -97,8 +73,8 @@ export async function atRiskByRule(ctx: TAnalyticsContext): Promise<TBreakdownIt
 export async function qorgauCounts(ctx: TAnalyticsContext, range: TRange = ctx) {
   const rows = await rowsOf<{ type: string; n: number; closed: number }>(
     ctx.deps.db,
-    sql`select observation_type as type, count(*)::int as n, count(*) filter (where status = 'closed')::int as closed
-      from qorgau_cards where ${inPeriod('observed_at', range)} group by 1`,
+    sql`select category as type, sum(total)::int as n, sum(closed)::int as closed
+      from analytics_observation_months where ${rollupWhere(range)} and source = 'qorgau' group by 1`,
   );
   const out = { unsafe_act: 0, unsafe_condition: 0, total: 0, closed: 0 };
   for (const r of rows) {
