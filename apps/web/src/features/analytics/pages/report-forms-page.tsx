@@ -1,3 +1,4 @@
+import type { TFormCompleteness, TFormCompletenessCell } from '@hse/contracts/form-completeness';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -17,22 +18,7 @@ import { DashboardFrame } from '../dashboard-frame';
 import { useDashboardParams } from '../dashboard-params';
 import { KpiRow } from '../kpi-tile';
 
-// The answer of `GET /api/form-submissions/completeness/` (the forms' completeness matrix): only
-// the fields this page reads, until its contract reaches this branch.
-type TCell = {
-  form_code: string;
-  state: string;
-  late: boolean;
-  submission_id: string | null;
-  number: string | null;
-};
-type TCompleteness = {
-  period_key: string;
-  forms: { code: string; number: number; title: string; due_on: string }[];
-  rows: { organization_id: string; organization_name: string; cells: TCell[] }[];
-};
-
-const STATE_MARK: Record<string, string> = {
+const STATE_MARK: Record<TFormCompletenessCell['state'], string> = {
   accepted: '✓',
   sent: '●',
   revision: '↺',
@@ -46,7 +32,7 @@ export default function ReportFormsPage() {
   const { params, set } = useDashboardParams([], ['period']);
   const query = useQuery({
     queryKey: ['analytics', 'completeness', params],
-    queryFn: () => api.get<TCompleteness>('form-submissions/completeness/', { params, silent: true }),
+    queryFn: () => api.get<TFormCompleteness>('form-submissions/completeness/', { params, silent: true }),
     placeholderData: keepPreviousData,
   });
   return (
