@@ -9,6 +9,7 @@ import { JobWorker, purgeFinishedJobs } from './platform/jobs.ts';
 import { purgeSecurityLog } from './platform/security-log.ts';
 import { purgeExpiredTokens } from './platform/tokens.ts';
 import { RECORD_MODULES } from './record-modules.ts';
+import { seedDemoAnalytics } from './seed/demo-analytics.ts';
 import { seedDemoIncidents } from './seed/demo-incidents.ts';
 import { seedDemoInvestigations } from './seed/demo-investigations.ts';
 import { seedDemoObservations } from './seed/demo-observations.ts';
@@ -37,6 +38,7 @@ async function main() {
     await seedDemoObservations(database.db);
     await seedDemoRecordTasks(database.db);
     await translateDemoQuestionnaire(database.db);
+    await seedDemoAnalytics(database.db);
     for (const entry of RECORD_MODULES) await entry.seed?.(database.db);
     const files = diskStorage(path.join(config.dataDir, 'files'));
     for (const entry of RECORD_MODULES) await entry.seedWithFiles?.(database.db, files);
