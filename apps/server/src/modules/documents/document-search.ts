@@ -62,12 +62,14 @@ const HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=24
 const TITLE_HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, HighlightAll=true`;
 
 /**
- * Full-text search over the documents' titles and their current versions' text (decision 063):
- * Russian and English stems and the simple words, each side through its GIN index, then the best
- * `limit` ranked, and only those get a snippet (ts_headline reads the whole text). The rank reads
- * the titles' vectors only, a match in the text counting as a fixed bonus: ranking by the text's
- * own vector would read every hit's large vector out of TOAST, which a common word over 100,000
- * documents makes far too slow (bench/media.ts).
+ * Full-text search over the documents' titles and their current versions' text (decisions 063,
+ * 085): Russian and English stems and the simple words. The order is the title's matches first,
+ * then those in the text only, each newest first (drafts, not yet approved, before them all), so
+ * that each side is a `limit` of its own: a common word is found by walking the documents newest
+ * first (`documents_approved_on_idx`) and stops at the first `limit`, a rare one through the GIN
+ * index; the planner chooses by the words' statistics. No hit beyond the page is read, ranked or
+ * counted: a common word over 100,000 documents made the earlier ranking of every hit take
+ * seconds (bench/media.ts). Only the page's rows get a snippet (ts_headline reads the whole text).
  */
 export async function searchDocuments(
   db: DbOrTx,
@@ -75,43 +77,42 @@ export async function searchDocuments(
 ): Promise<THitRow[]> {
   const simple = simpleQuery(input.q);
   if (!simple) return [];
-  const area = input.area ? sql`and d.area = ${input.area}` : sql``;
+  const where = sql`d.deleted_at is null and ${input.readable} ${input.area ? sql`and d.area = ${input.area}` : sql``}`;
   const result = await db.execute(sql`
     with query as (
       select websearch_to_tsquery('russian', ${input.q}) || websearch_to_tsquery('english', ${input.q})
         || to_tsquery('simple', ${simple}) as q
     ),
-    hits as (
-      select d.id as document_id, false as in_text from documents d, query
-        where d.search_vector @@ query.q and d.deleted_at is null
-      union all
-      select v.document_id, true from document_versions v, query where v.is_current and v.search_vector @@ query.q
+    in_title as (
+      select d.id, d.approved_on from documents d, query where d.search_vector @@ query.q and ${where}
+      order by d.approved_on desc, d.id desc limit ${input.limit}
     ),
-    found as (select document_id, bool_or(in_text) as in_text from hits group by document_id),
-    ranked as (
-      select d.id, d.number, d.area, d.folder_id, d.title_ru, d.title_kk, d.title_en, d.doc_number,
-        d.valid_until::text as valid_until, v.id as version_id,
-        ts_rank(d.search_vector, query.q) * 2 + case when found.in_text then 0.1 else 0 end as rank,
-        found.in_text
-      from found
-      join documents d on d.id = found.document_id
-      left join document_versions v on v.document_id = d.id and v.is_current
-      cross join query
-      where d.deleted_at is null and ${input.readable} ${area}
-      order by rank desc, d.approved_on desc, d.id
-      limit ${input.limit}
+    in_text as (
+      select d.id, d.approved_on from documents d
+        join document_versions v on v.document_id = d.id and v.is_current
+        cross join query
+      where v.search_vector @@ query.q and ${where}
+      order by d.approved_on desc, d.id desc limit ${input.limit}
+    ),
+    page as (
+      select id, bool_or(title) as title, approved_on from (
+        select id, approved_on, true as title from in_title
+        union all select id, approved_on, false from in_text
+      ) hits group by id, approved_on
+      order by bool_or(title) desc, approved_on desc, id desc limit ${input.limit}
     )
-    select r.id, r.number, r.area, r.folder_id, f.name as folder_name, r.title_ru, r.title_kk, r.title_en,
-      r.doc_number, r.valid_until,
-      case when r.in_text
+    select d.id, d.number, d.area, d.folder_id, f.name as folder_name, d.title_ru, d.title_kk, d.title_en,
+      d.doc_number, d.valid_until::text as valid_until,
+      case when v.search_vector @@ query.q
         then ts_headline('russian', v.text, query.q, ${HEADLINE})
-        else ts_headline('russian', concat_ws(' · ', r.title_ru, r.title_kk, r.title_en), query.q, ${TITLE_HEADLINE})
+        else ts_headline('russian', concat_ws(' · ', d.title_ru, d.title_kk, d.title_en), query.q, ${TITLE_HEADLINE})
       end as snippet
-    from ranked r
+    from page
+    join documents d on d.id = page.id
     cross join query
-    left join document_versions v on v.id = r.version_id
-    left join document_folders f on f.id = r.folder_id
-    order by r.rank desc, r.id`);
+    left join document_versions v on v.document_id = d.id and v.is_current
+    left join document_folders f on f.id = d.folder_id
+    order by page.title desc, page.approved_on desc, page.id desc`);
   // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
   return (result as unknown as { rows: THitRow[] }).rows;
 }
