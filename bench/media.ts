@@ -20,6 +20,7 @@ import { SEARCH_QUERIES } from './media-seed.ts';
 import { benchDir, PG_ADMIN_URL, resultsDir } from './options.ts';
 
 const DB = process.env.BENCH_MEDIA_DB ?? 'hse_bench_media';
+/** 0 measures the search only. */
 const VIDEO_BYTES = Number(process.env.BENCH_VIDEO_BYTES ?? 1024 ** 3);
 const SEARCH_LIMIT_MS = 100;
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 8);
@@ -95,30 +96,35 @@ async function searchBench(base: string, headers: Record<string, string>) {
     if (response.status !== 200) throw new Error(`search ${q}: ${response.status}`);
     return { ms: performance.now() - started, hits: body.results?.length ?? 0 };
   };
-  for (const q of SEARCH_QUERIES) await once(q); // warm-up: the cache of the caller, the pages
-  const serial: number[] = [];
+  const all = [...SEARCH_QUERIES.dense, ...SEARCH_QUERIES.sparse];
+  for (const q of all) await once(q); // warm-up: the cache of the caller, the pages
+  const serial: Record<'dense' | 'sparse', number[]> = { dense: [], sparse: [] };
   let empty = 0;
   for (let round = 0; round < ROUNDS; round++)
-    for (const q of SEARCH_QUERIES) {
-      const { ms, hits } = await once(q);
-      serial.push(ms);
-      if (hits === 0) empty++;
-    }
+    for (const kind of ['dense', 'sparse'] as const)
+      for (const q of SEARCH_QUERIES[kind]) {
+        const { ms, hits } = await once(q);
+        serial[kind].push(ms);
+        if (hits === 0) empty++;
+      }
   const parallel: number[] = [];
   const until = performance.now() + 10_000;
   await Promise.all(
     [0, 1, 2, 3].map(async (worker) => {
       for (let i = worker; performance.now() < until; i++)
-        parallel.push((await once(SEARCH_QUERIES[i % SEARCH_QUERIES.length] as string)).ms);
+        parallel.push((await once(all[i % all.length] as string)).ms);
     }),
   );
+  const summary = (values: number[]) => ({
+    n: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+  });
   return {
-    serial: {
-      n: serial.length,
-      p50: percentile(serial, 50),
-      p95: percentile(serial, 95),
-      p99: percentile(serial, 99),
-    },
+    serial: summary([...serial.dense, ...serial.sparse]),
+    dense: summary(serial.dense),
+    sparse: summary(serial.sparse),
     parallel: {
       n: parallel.length,
       rps: parallel.length / 10,
@@ -217,6 +223,11 @@ async function videoBench(base: string, headers: Record<string, string>, pid: nu
   };
 }
 
+function writeResults(results: Record<string, unknown>) {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'media.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hse-bench-media-'));
   if (!REUSE)
@@ -250,9 +261,11 @@ async function main() {
         `search as ${login}: one at a time p50 ${fmt(search.serial.p50, 1)} ms, p95 ${fmt(search.serial.p95, 1)} ms ` +
           `(limit ${SEARCH_LIMIT_MS}) — ${search.serial.p95 < SEARCH_LIMIT_MS ? 'PASS' : 'FAIL'}; ` +
           `four at once ${fmt(search.parallel.rps)} req/s, p95 ${fmt(search.parallel.p95, 1)} ms; ` +
-          `${search.empty} of ${search.serial.n} found nothing`,
+          `${search.empty} of ${search.serial.n} found nothing; ` +
+          `words in a third of the documents p95 ${fmt(search.dense.p95, 1)} ms, rarer words p95 ${fmt(search.sparse.p95, 1)} ms`,
       );
     }
+    if (VIDEO_BYTES === 0) return void writeResults(results);
     const video = await videoBench(base, await signIn(base, 'dotos'), pid);
     results.video = video;
     const r = video.rssMb;
@@ -265,8 +278,7 @@ async function main() {
       `server RSS MB: before ${fmt(r.before)}, upload peak ${fmt(r.uploadPeak)}, after upload ${fmt(r.afterUpload)}, ` +
         `download peak ${fmt(r.downloadPeak)}, after ${fmt(r.after)}`,
     );
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'media.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeResults(results);
   } finally {
     child?.removeAllListeners('exit');
     child?.send({ type: 'stop' });

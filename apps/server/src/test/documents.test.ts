@@ -415,6 +415,32 @@ describe('search', () => {
     expect(version?.text).toContain('Диспансеризация работников');
   });
 
+  it('lists the title’s matches first, then the text’s, each newest first, as many as asked', async () => {
+    const titled = async (title_ru: string, approved_on: string) =>
+      (await createDocument({ area: 'occ_safety', title_ru, title_kk: null, title_en: null, approved_on }))
+        .id;
+    const older = await titled('Порядок калибровки манометров', '2021-05-01');
+    const newer = await titled('Методика калибровки весов', '2024-05-01');
+    const inText = async (approved_on: string) => {
+      const id = await titled('Регламент лаборатории', approved_on);
+      await uploaded(
+        id,
+        'lab.docx',
+        DOCX,
+        await demoDocx('Регламент', ['Калибровка приборов выполняется ежегодно.']),
+      );
+      return id;
+    };
+    const textOld = await inText('2025-01-10');
+    const textNew = await inText('2026-03-01');
+    await runExtraction();
+    expect((await search('калибровка')).map((hit) => hit.id)).toEqual([newer, older, textNew, textOld]);
+    const page = await t.call(token('dotos'), {
+      url: `${BASE}/search/?q=${encodeURIComponent('калибровка')}&limit=3`,
+    });
+    expect(page.json<TDocumentSearchAnswer>().results.map((hit) => hit.id)).toEqual([newer, older, textNew]);
+  });
+
   it('refuses an empty query with a translated 400', async () => {
     const response = await t.call(token('dotos'), { url: `${BASE}/search/?q=%20`, headers: lang('en') });
     expect(response.statusCode).toBe(400);

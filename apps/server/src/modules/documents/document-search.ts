@@ -62,12 +62,28 @@ const HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=24
 const TITLE_HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, HighlightAll=true`;
 
 /**
- * Full-text search over the documents' titles and their current versions' text (decision 063):
- * Russian and English stems and the simple words, each side through its GIN index, then the best
- * `limit` ranked, and only those get a snippet (ts_headline reads the whole text). The rank reads
- * the titles' vectors only, a match in the text counting as a fixed bonus: ranking by the text's
- * own vector would read every hit's large vector out of TOAST, which a common word over 100,000
- * documents makes far too slow (bench/media.ts).
+ * How many of the newest readable documents a search looks through before it turns to the GIN
+ * indexes (decision 085): a word on fewer than `limit` of them is in under 4% of the documents,
+ * few enough for the index; a commoner one is found among them at once.
+ */
+export const SEARCH_WINDOW = 500;
+
+/**
+ * The snippet is cut from the text's start: ts_headline parses all it is given, and a text may
+ * hold 200,000 characters. A word found only further on leaves the start shown without a mark.
+ */
+const SNIPPET_CHARS = 3000;
+
+/**
+ * Full-text search over the documents' titles and their current versions' text (decisions 063,
+ * 085): Russian and English stems and the simple words. The order is the title's matches first,
+ * then those in the text only, each newest first (drafts, with no date of approval, before them),
+ * so that each side is a `limit` of its own and no hit beyond the page is read, ranked or counted:
+ * ranking every hit of a common word over 100,000 documents took seconds (bench/media.ts). Each
+ * side looks through the newest SEARCH_WINDOW documents first; only when they hold fewer than
+ * `limit` hits does it ask the GIN index for all of them, which are few then. The words are
+ * inlined as constants (not a CTE) so that the planner sees them. Only the page's rows get a
+ * snippet (ts_headline reads the whole text).
  */
 export async function searchDocuments(
   db: DbOrTx,
@@ -75,43 +91,66 @@ export async function searchDocuments(
 ): Promise<THitRow[]> {
   const simple = simpleQuery(input.q);
   if (!simple) return [];
-  const area = input.area ? sql`and d.area = ${input.area}` : sql``;
-  const result = await db.execute(sql`
-    with query as (
-      select websearch_to_tsquery('russian', ${input.q}) || websearch_to_tsquery('english', ${input.q})
-        || to_tsquery('simple', ${simple}) as q
+  const tsq = sql`(websearch_to_tsquery('russian', ${input.q}) || websearch_to_tsquery('english', ${input.q})
+    || to_tsquery('simple', ${simple}))`;
+  const where = sql`d.deleted_at is null and ${input.readable} ${input.area ? sql`and d.area = ${input.area}` : sql``}`;
+  const newest = sql`d.approved_on desc, d.id desc`;
+  const current = sql`join document_versions v on v.document_id = d.id and v.is_current`;
+  // "offset 0" keeps the planner from walking the date index for the rare words, and from hashing
+  // every document to join their few versions.
+  const result = await db.transaction(async (tx) => {
+    // The branches not taken carry large estimates, for which PostgreSQL would compile the
+    // statement (JIT): seconds on a busy machine for a statement that runs in milliseconds.
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(sql`
+    with recent as not materialized (
+      select d.id, d.approved_on, d.search_vector from documents d where ${where}
+      order by ${newest} limit ${SEARCH_WINDOW}
+    ),
+    title_recent as (
+      select d.id, d.approved_on from recent d where d.search_vector @@ ${tsq}
+      order by ${newest} limit ${input.limit}
+    ),
+    title_all as (
+      select d.id, d.approved_on from (
+        select d.id, d.approved_on from documents d where d.search_vector @@ ${tsq} and ${where} offset 0
+      ) d where (select count(*) from title_recent) < ${input.limit}
+      order by ${newest} limit ${input.limit}
+    ),
+    text_recent as (
+      select d.id, d.approved_on from recent d ${current} where v.search_vector @@ ${tsq}
+      order by ${newest} limit ${input.limit}
+    ),
+    text_all as (
+      select d.id, d.approved_on from (
+        select v.document_id from document_versions v where v.is_current and v.search_vector @@ ${tsq} offset 0
+      ) v cross join lateral (
+        select d.id, d.approved_on from documents d where d.id = v.document_id and ${where} offset 0
+      ) d where (select count(*) from text_recent) < ${input.limit}
+      order by ${newest} limit ${input.limit}
     ),
     hits as (
-      select d.id as document_id, false as in_text from documents d, query
-        where d.search_vector @@ query.q and d.deleted_at is null
-      union all
-      select v.document_id, true from document_versions v, query where v.is_current and v.search_vector @@ query.q
+      select id, approved_on, true as title from title_recent where (select count(*) from title_all) = 0
+      union all select id, approved_on, true from title_all
+      union all select id, approved_on, false from text_recent where (select count(*) from text_all) = 0
+      union all select id, approved_on, false from text_all
     ),
-    found as (select document_id, bool_or(in_text) as in_text from hits group by document_id),
-    ranked as (
-      select d.id, d.number, d.area, d.folder_id, d.title_ru, d.title_kk, d.title_en, d.doc_number,
-        d.valid_until::text as valid_until, v.id as version_id,
-        ts_rank(d.search_vector, query.q) * 2 + case when found.in_text then 0.1 else 0 end as rank,
-        found.in_text
-      from found
-      join documents d on d.id = found.document_id
-      left join document_versions v on v.document_id = d.id and v.is_current
-      cross join query
-      where d.deleted_at is null and ${input.readable} ${area}
-      order by rank desc, d.approved_on desc, d.id
-      limit ${input.limit}
+    page as (
+      select id, approved_on, bool_or(title) as title from hits group by id, approved_on
+      order by bool_or(title) desc, approved_on desc, id desc limit ${input.limit}
     )
-    select r.id, r.number, r.area, r.folder_id, f.name as folder_name, r.title_ru, r.title_kk, r.title_en,
-      r.doc_number, r.valid_until,
-      case when r.in_text
-        then ts_headline('russian', v.text, query.q, ${HEADLINE})
-        else ts_headline('russian', concat_ws(' · ', r.title_ru, r.title_kk, r.title_en), query.q, ${TITLE_HEADLINE})
+    select d.id, d.number, d.area, d.folder_id, f.name as folder_name, d.title_ru, d.title_kk, d.title_en,
+      d.doc_number, d.valid_until::text as valid_until,
+      case when v.search_vector @@ ${tsq}
+        then ts_headline('russian', left(v.text, ${SNIPPET_CHARS}), ${tsq}, ${HEADLINE})
+        else ts_headline('russian', concat_ws(' · ', d.title_ru, d.title_kk, d.title_en), ${tsq}, ${TITLE_HEADLINE})
       end as snippet
-    from ranked r
-    cross join query
-    left join document_versions v on v.id = r.version_id
-    left join document_folders f on f.id = r.folder_id
-    order by r.rank desc, r.id`);
+    from page
+    join documents d on d.id = page.id
+    left join document_versions v on v.document_id = d.id and v.is_current
+    left join document_folders f on f.id = d.folder_id
+    order by page.title desc, page.approved_on desc, page.id desc`);
+  });
   // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
   return (result as unknown as { rows: THitRow[] }).rows;
 }
