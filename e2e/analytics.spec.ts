@@ -30,22 +30,21 @@ const DASHBOARDS = [
 ] as const;
 
 test.describe('analytics dashboards', () => {
-  // Each dashboard is opened, scanned twice and read in three languages.
+  // Each dashboard is opened, scanned at 320 px and read in three languages. The menu's sweep
+  // (a11y-sweep.spec.ts) scans every dashboard at full width and checks it does not scroll
+  // sideways at 320 px; it does not scan the narrow layout, where the filters fold.
   test.describe.configure({ timeout: 240_000 });
 
   for (const [route, item] of DASHBOARDS) {
-    test(`${route} reads in ru, kk and en, and passes axe at 1280 and 320 px`, async ({ page }) => {
+    test(`${route} reads in ru, kk and en, and passes axe at 320 px`, async ({ page }) => {
       await signInByApi(page, 'admin');
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(route);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(NAMES.ru[item] ?? '', { timeout: 30_000 });
       // The figures, or what went wrong with them: the skeleton has gone.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
       await expectNoSeriousA11yIssues(page);
-      await page.setViewportSize({ width: 320, height: 800 });
-      await expectNoSeriousA11yIssues(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       await page.setViewportSize({ width: 1280, height: 900 });
       for (const lang of ['kk', 'en'] as const) {
         await switchLanguage(page, lang);
