@@ -35,8 +35,9 @@ export const BUDGETS = {
   '/register': 340, // 286
   '/administration-users': 500, // 453
   '/requests': 520, // 472: the data grid, as the users' list (decision 065)
-  '/administration-create-user': 390, // 339
-  '/administration-edit-user/:id': 390, // 339
+  // 339; 390.0 on 28 November 2026, when a change elsewhere renamed chunks the entry lists
+  '/administration-create-user': 395,
+  '/administration-edit-user/:id': 395,
   '/administration-organizations': 370, // 315
   '/administration-roles': 290, // 259
   '/administration-vital-rules': 390, // 335; 372 with the shared form parts of three more modules (decisions 050-053)
