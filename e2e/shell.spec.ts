@@ -1,4 +1,4 @@
-import { expect, signInByApi, test } from './fixtures';
+import { expect, seriousA11yIssues, signInByApi, test } from './fixtures';
 
 test.describe('wide screen', () => {
   test('the sidebar rail expands on hover and its entries navigate', async ({ page }) => {
@@ -16,6 +16,8 @@ test.describe('wide screen', () => {
     await expect(page).toHaveURL(/\/administration-roles$/);
     await expect(page).toHaveTitle('Роли');
     await expect(sidebar.getByRole('link', { name: 'Роли' })).toHaveAttribute('aria-current', 'page');
+    // The current entry keeps its label readable on the expanded rail.
+    expect(await seriousA11yIssues(page, '[data-testid="sidebar"]')).toEqual([]);
 
     // Leaving the rail folds it again.
     await page.mouse.move(1000, 600);
