@@ -74,20 +74,29 @@ export function registerRecordComments(app: TApp, { db }: TDeps, options: TRecor
     async (request, reply) => {
       const rights = await access(request, request.params.id);
       if (!rights.canComment) throw new AppError(403, 'errors.comment_out_of_scope');
-      // A transaction, so that a retried comment (Idempotency-Key) is written once.
-      const id = await db.transaction(async (tx) => {
-        const commentId = newId();
-        await tx.insert(recordComments).values({
-          id: commentId,
-          entityType,
-          entityId: request.params.id,
-          authorId: currentUser(request).id,
-          text: request.body.text,
-        });
-        return commentId;
+      const author = currentUser(request);
+      // A transaction, so that a retried comment (Idempotency-Key) is written once; it names what it
+      // wrote, so the answer needs no read of the record's comments (a replay returns the same).
+      const written = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(recordComments)
+          .values({
+            id: newId(),
+            entityType,
+            entityId: request.params.id,
+            authorId: author.id,
+            text: request.body.text,
+          })
+          .returning({ id: recordComments.id, createdAt: recordComments.createdAt });
+        if (!row) throw notFound();
+        return { id: row.id, created_at: row.createdAt.toISOString() };
       });
-      const created = (await listComments(request.params.id)).find((c) => c.id === id);
-      if (!created) throw notFound();
+      const created: TComment = {
+        ...written,
+        author_id: author.id,
+        author_fio: author.fio,
+        text: request.body.text,
+      };
       return reply.status(201).send(created);
     },
   );
