@@ -96,7 +96,7 @@ export async function benchEngine(engine: TEngine): Promise<TEngineResult> {
             ? `  ${scenario.name}: ${opts.processes} app processes, ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s each, ${CONNECTIONS} connections`
             : mixed
               ? `  ${scenario.name}: the platform and the bare reference in turn, ${WARMUP} s warm-up each, ${RUNS} × ${DURATION} s each, ${CONNECTIONS} connections`
-              : `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${CONNECTIONS} connections`,
+              : `  ${scenario.name}: ${WARMUP} s warm-up, ${RUNS} × ${DURATION} s, ${scenario.connections ?? CONNECTIONS} connections`,
       );
       try {
         const caller = callers[scenario.as ?? 'admin'];

@@ -20,12 +20,23 @@ export type TFormsSeed = {
   /** A submission of form 1 (a fixed table and computed fields) the read scenario asks for. */
   readId: string;
   readNumber: string;
+  /** Form 1 consolidated for the holding over the two years before this one (`forms-consolidation`). */
+  consolidation: { from: string; to: string; submissions: number };
+  /** Hours worked by the holding last year, from the counted form 1 submissions (`forms-indicators`). */
+  hours: { year: number; total: number };
 };
 
 /** `today`: the local day (TIME_ZONE); the seed's years are the ones before its year. */
 export async function addFormSubmissions(client: TClient, years: number, today: string): Promise<TFormsSeed> {
   const thisYear = Number(today.slice(0, 4));
-  if (years <= 0) return { total: 0, readId: '', readNumber: '' };
+  if (years <= 0)
+    return {
+      total: 0,
+      readId: '',
+      readNumber: '',
+      consolidation: { from: '', to: '', submissions: 0 },
+      hours: { year: thisYear - 1, total: 0 },
+    };
   const [have] = (
     await client.query(`select count(*)::int as n from organizations where kind = 'subsidiary'`)
   ).rows as { n: number }[];
@@ -95,5 +106,31 @@ export async function addFormSubmissions(client: TClient, years: number, today: 
       [thisYear - 1],
     )
   ).rows as { id: string; number: string }[];
-  return { total: total?.n ?? 0, readId: read?.id ?? '', readNumber: read?.number ?? '' };
+  // What the two scenarios must answer, counted here apart from the code they measure.
+  const [consolidated] = (
+    await client.query(
+      `select count(*)::int as n from form_submissions
+       where form_code = 'HSE_FRM_1' and status = 'accepted' and deleted_at is null and year between $1::int and $2::int`,
+      [thisYear - 2, thisYear - 1],
+    )
+  ).rows as { n: number }[];
+  const [hours] = (
+    await client.query(
+      `select coalesce(sum((results #>> '{values,hours_total}')::float8), 0)::float8 as h from form_submissions
+       where form_code = 'HSE_FRM_1' and status in ('sent', 'accepted') and deleted_at is null and year = $1::int
+         and jsonb_typeof(results #> '{values,hours_total}') = 'number'`,
+      [thisYear - 1],
+    )
+  ).rows as { h: number }[];
+  return {
+    total: total?.n ?? 0,
+    readId: read?.id ?? '',
+    readNumber: read?.number ?? '',
+    consolidation: {
+      from: `${thisYear - 2}-01`,
+      to: `${thisYear - 1}-12`,
+      submissions: consolidated?.n ?? 0,
+    },
+    hours: { year: thisYear - 1, total: Number(hours?.h ?? 0) },
+  };
 }

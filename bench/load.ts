@@ -97,8 +97,13 @@ export async function signInCallers(base: string): Promise<TCallers> {
   };
 }
 
-export function cannon(url: string, headers: Record<string, string>, duration: number) {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration, pipelining: 1 });
+export function cannon(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  connections = CONNECTIONS,
+) {
+  return autocannon({ url, headers, connections, duration, pipelining: 1 });
 }
 
 let quietBudgetMs = Number(opts['quiet-wait']) * 1000;
@@ -147,12 +152,12 @@ export async function measure(
 ) {
   const url = `${base}${scenario.url(ready)}`;
   const answer = await probe(url, headers, scenario, ready);
-  await cannon(url, headers, WARMUP);
+  await cannon(url, headers, WARMUP, scenario.connections);
   const runs: TRun[] = [];
   for (let i = 0; i < RUNS; i++) {
     const busyBefore = await waitForQuiet();
     const start = meter.start();
-    const r = await cannon(url, headers, DURATION);
+    const r = await cannon(url, headers, DURATION, scenario.connections);
     const cpu = meter.stop(start);
     const perRequest = (cores: number) =>
       Math.round((cores * DURATION * 1e6) / Math.max(1, r.requests.total));

@@ -22,6 +22,11 @@ export type TScenario = {
    * guest without a token (the public Qorgau map).
    */
   as?: 'admin' | 'hse' | 'guest';
+  /**
+   * Requests in flight, when the target is one reader's wait rather than throughput under the
+   * bench's 20 connections (a report read by one manager at a time).
+   */
+  connections?: number;
   /** Show the plans of a request with a cold cache (what it costs before its answers are cached). */
   coldPlans?: boolean;
   /** Print the whole EXPLAIN (ANALYZE, BUFFERS) of each statement on PostgreSQL, not only its times. */
@@ -257,6 +262,49 @@ export const SCENARIOS: TScenario[] = [
           `form submission ${one.number} (expected ${ready.forms.readNumber}) without results or previous`,
         );
     },
+  },
+  {
+    name: 'forms-consolidation',
+    description:
+      'GET /api/form-submissions/consolidation/?form=HSE_FRM_1 for the holding over two years (30 subsidiaries, 24 months) as admin',
+    // The issue's figure is one reader's p95 (below 100 ms); one request at a time, p99 shown.
+    connections: 1,
+    target: { p99: 100 },
+    coldPlans: true,
+    url: (r) =>
+      `/api/form-submissions/consolidation/?form=HSE_FRM_1&from=${r.forms.consolidation.from}&to=${r.forms.consolidation.to}`,
+    check: (body, ready) => {
+      const answer = body as { subsidiaries?: { submissions?: unknown[] }[]; total?: { values?: object } };
+      const counted = (answer.subsidiaries ?? []).reduce((n, s) => n + (s.submissions?.length ?? 0), 0);
+      if (counted !== ready.forms.consolidation.submissions || !answer.total?.values)
+        throw new Error(
+          `consolidation of ${counted} submissions (expected ${ready.forms.consolidation.submissions})`,
+        );
+    },
+    summary: (body) => {
+      const answer = body as { subsidiaries?: { submissions?: unknown[] }[] };
+      const counted = (answer.subsidiaries ?? []).reduce((n, s) => n + (s.submissions?.length ?? 0), 0);
+      return `${answer.subsidiaries?.length ?? 0} subsidiaries, ${fmt(counted)} submissions`;
+    },
+  },
+  {
+    name: 'forms-indicators',
+    description:
+      'GET /api/analytics/mainIndicators/ for the holding, last year, as admin: LTIF, TRIR, FAR, LTISR, MVCR over the hours and kilometres of forms 1 and 3',
+    // The issue's figure is one reader's p95 (below 100 ms); one request at a time, p99 shown.
+    connections: 1,
+    target: { p99: 100 },
+    coldPlans: true,
+    url: (r) => `/api/analytics/mainIndicators/?from=${r.forms.hours.year}-01&to=${r.forms.hours.year}-12`,
+    check: (body, ready) => {
+      const answer = body as {
+        rows?: { indicators?: { ltif?: { current?: { denominator?: number | null } } } }[];
+      };
+      const hours = answer.rows?.[0]?.indicators?.ltif?.current?.denominator ?? null;
+      if (hours === null || Math.abs(hours - ready.forms.hours.total) > 0.5)
+        throw new Error(`the holding's hours worked ${hours} (expected ${ready.forms.hours.total})`);
+    },
+    summary: (body) => `${(body as { rows?: unknown[] }).rows?.length ?? 0} organizations`,
   },
 ];
 /**

@@ -177,8 +177,20 @@ export function indicatorRow(
   rowOrg: TOrg,
   orgIds: ReadonlySet<string>,
 ): TIndicatorRow {
+  // Each card reads its row's figures fourteen times (the period, a year before, twelve rolling
+  // windows): narrowed to the row's organizations once, a subsidiary's row scans its own few dozen
+  // figures rather than every subsidiary's.
+  const mine = <T extends { organizationId: string }>(rows: readonly T[]) =>
+    rows.filter((r) => orgIds.has(r.organizationId));
+  const own: TIndicatorData = {
+    ...data,
+    incidents: mine(data.incidents),
+    hours: mine(data.hours),
+    km: mine(data.km),
+    daysLost: mine(data.daysLost),
+  };
   const indicators = Object.fromEntries(
-    MAIN_INDICATORS.map((k) => [k, card(ctx, data, k, rowOrg, orgIds)]),
+    MAIN_INDICATORS.map((k) => [k, card(ctx, own, k, rowOrg, orgIds)]),
   ) as TIndicatorRow['indicators'];
   return { ...refOf(rowOrg), indicators };
 }
