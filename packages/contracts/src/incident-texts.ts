@@ -74,6 +74,31 @@ export const INCIDENT_TEXTS = {
     severe: { ru: 'Тяжёлая', kk: 'Ауыр', en: 'Severe' },
     fatal: { ru: 'Со смертельным исходом', kk: 'Өліммен аяқталған', en: 'Fatal' },
   },
+  body_parts: {
+    head: { ru: 'Голова', kk: 'Бас', en: 'Head' },
+    eyes: { ru: 'Глаза', kk: 'Көз', en: 'Eyes' },
+    neck: { ru: 'Шея', kk: 'Мойын', en: 'Neck' },
+    back: { ru: 'Спина, позвоночник', kk: 'Арқа, омыртқа', en: 'Back, spine' },
+    trunk: { ru: 'Туловище (грудь, живот)', kk: 'Тұлға (кеуде, іш)', en: 'Trunk (chest, abdomen)' },
+    upper_limbs: {
+      ru: 'Руки (плечо, предплечье, запястье)',
+      kk: 'Қол (иық, білек, білезік)',
+      en: 'Arms (shoulder to wrist)',
+    },
+    hands: { ru: 'Кисти и пальцы рук', kk: 'Қол басы мен саусақтары', en: 'Hands and fingers' },
+    lower_limbs: {
+      ru: 'Ноги (бедро, голень, голеностоп)',
+      kk: 'Аяқ (сан, сирақ, тобық)',
+      en: 'Legs (hip to ankle)',
+    },
+    feet: { ru: 'Стопы и пальцы ног', kk: 'Табан мен аяқ саусақтары', en: 'Feet and toes' },
+    multiple: { ru: 'Несколько частей тела', kk: 'Дененің бірнеше бөлігі', en: 'Several body parts' },
+    internal: {
+      ru: 'Внутренние органы, отравление',
+      kk: 'Ішкі ағзалар, улану',
+      en: 'Internal organs, poisoning',
+    },
+  },
   outcomes: {
     fatality: { ru: 'Смертельный случай', kk: 'Өлім жағдайы', en: 'Fatality' },
     lwdc: {
@@ -113,6 +138,7 @@ export const INCIDENT_TEXTS = {
     experience_years: { ru: 'Стаж, лет', kk: 'Еңбек өтілі, жыл', en: 'Experience, years' },
     instruction_date: { ru: 'Дата инструктажа', kk: 'Нұсқаулық өткізілген күн', en: 'Instruction date' },
     injury_severity: { ru: 'Тяжесть травмы', kk: 'Жарақаттың ауырлығы', en: 'Injury severity' },
+    body_part: { ru: 'Травмированная часть тела', kk: 'Жарақат алған дене мүшесі', en: 'Injured body part' },
     diagnosis: { ru: 'Диагноз', kk: 'Диагнозы', en: 'Diagnosis' },
     dependents: { ru: 'Иждивенцы', kk: 'Асырауындағылар', en: 'Dependents' },
     outcome: { ru: 'Категория исхода', kk: 'Нәтиже санаты', en: 'Outcome category' },
@@ -151,6 +177,7 @@ export const INCIDENT_MODULE_TEXTS = {
     business_direction: INCIDENT_TEXTS.directions,
     classification: INCIDENT_TEXTS.classifications,
     injury_severity: INCIDENT_TEXTS.severities,
+    body_part: INCIDENT_TEXTS.body_parts,
     outcome: INCIDENT_TEXTS.outcomes,
   },
   rows: { victims: INCIDENT_TEXTS.victim },

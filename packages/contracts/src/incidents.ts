@@ -24,6 +24,31 @@ export const ZIncidentStatusSchema = z.enum(INCIDENT_STATUSES);
 export type TIncidentStatus = z.infer<typeof ZIncidentStatusSchema>;
 
 export const INJURY_SEVERITIES = ['light', 'severe', 'fatal'] as const;
+/**
+ * The injured part of the body, grouped as the European statistics of accidents at work (ESAW)
+ * group it: few enough to chart, close enough to a diagnosis to steer prevention.
+ */
+export const BODY_PARTS = [
+  'head',
+  'eyes',
+  'neck',
+  'back',
+  'trunk',
+  'upper_limbs',
+  'hands',
+  'lower_limbs',
+  'feet',
+  'multiple',
+  'internal',
+] as const;
+export type TBodyPart = (typeof BODY_PARTS)[number];
+/** A list filter: messages with an injured person of any of these body parts (`hands,eyes`). */
+export const ZVictimBodyPartsParamSchema = z
+  .string()
+  .refine(
+    (value) => value.split(',').every((part) => (BODY_PARTS as readonly string[]).includes(part)),
+    'validation.invalid',
+  );
 /** IOGP outcome categories (domain.md §2). */
 export const INJURY_OUTCOMES = ['fatality', 'lwdc', 'rwc', 'mtc', 'fac'] as const;
 /** A list filter: messages with an injured person of any of these outcomes (`fatality,lwdc`). */
@@ -83,6 +108,8 @@ export const ZVictimSchema = z.object({
   experience_years: z.number().min(0).max(70).nullable().default(null),
   instruction_date: ZDateSchema.nullable().default(null),
   injury_severity: z.enum(INJURY_SEVERITIES, { message: 'validation.one_of' }),
+  // Optional: messages filed before it was asked stay valid, and a first message may not know it.
+  body_part: z.enum(BODY_PARTS, { message: 'validation.one_of' }).nullable().default(null),
   diagnosis: optionalText(1000),
   dependents: z.number().int().min(0).max(30).default(0),
   outcome: z.enum(INJURY_OUTCOMES, { message: 'validation.one_of' }),
@@ -280,6 +307,7 @@ export const INCIDENT_MODULE = defineRecordModule({
         experience_years: fields.number({ max: 70 }),
         instruction_date: fields.date(),
         injury_severity: fields.choice(INJURY_SEVERITIES, { required: true }),
+        body_part: fields.choice(BODY_PARTS),
         diagnosis: fields.longText({ max: 1000 }),
         dependents: fields.integer({ max: 30 }),
         outcome: fields.choice(INJURY_OUTCOMES, { required: true }),

@@ -1,4 +1,4 @@
-import type { TIncidentKind } from '@hse/contracts/incidents';
+import type { TBodyPart, TIncidentKind } from '@hse/contracts/incidents';
 
 /**
  * What demo messages say, as staff would write them: mostly in Russian, some in Kazakh, a few in
@@ -126,13 +126,23 @@ export const DEMO_IMPACTS = [
   'Превышение ПДК на границе санитарно-защитной зоны не зафиксировано',
 ] as const;
 
+/** Diagnoses with the body part each injures, as a victim's record pairs them. */
 export const DEMO_DIAGNOSES = [
-  'Ушиб мягких тканей кисти',
-  'Резаная рана пальца',
-  'Перелом лучевой кости',
-  'Инородное тело роговицы',
-  'Растяжение связок голеностопа',
-] as const;
+  { diagnosis: 'Ушиб мягких тканей кисти', body_part: 'hands' },
+  { diagnosis: 'Резаная рана пальца', body_part: 'hands' },
+  { diagnosis: 'Перелом лучевой кости', body_part: 'upper_limbs' },
+  { diagnosis: 'Инородное тело роговицы', body_part: 'eyes' },
+  { diagnosis: 'Растяжение связок голеностопа', body_part: 'lower_limbs' },
+  { diagnosis: 'Ушиб пальцев стопы', body_part: 'feet' },
+  { diagnosis: 'Сотрясение головного мозга', body_part: 'head' },
+  { diagnosis: 'Растяжение мышц поясницы', body_part: 'back' },
+  { diagnosis: 'Ожог предплечья', body_part: 'upper_limbs' },
+  { diagnosis: 'Ушиб грудной клетки', body_part: 'trunk' },
+  { diagnosis: 'Множественные ушибы и ссадины', body_part: 'multiple' },
+  { diagnosis: 'Отравление парами углеводородов', body_part: 'internal' },
+  { diagnosis: 'Растяжение мышц шеи', body_part: 'neck' },
+  { diagnosis: 'Размозжение фаланги пальца', body_part: 'hands' },
+] as const satisfies readonly { diagnosis: string; body_part: TBodyPart }[];
 
 export const DEMO_VEHICLES = [
   { vehicle: 'Toyota Hilux', plate_number: '245ABK06', owner: 'АО «Демо Транспорт»' },

@@ -133,14 +133,20 @@ function victimsOf(kind: TIncidentKind, rng: TRandom): TVictim[] {
       kind === 'medical'
         ? 'light'
         : rng.weighted({ light: 88, severe: 10, fatal: kind === 'accident' ? 2 : 0 });
-    return {
+    // Drawn in the order the demo has always drawn them, so the rest of the demo stays as it was.
+    const person = {
       full_name: `${rng.pick(LAST_NAMES)} ${rng.pick(FIRST_NAMES)}`,
       birth_year: rng.int(1968, 2003),
       position: rng.pick(POSTS),
       experience_years: rng.int(0, 25),
+    };
+    const injury = rng.pick(DEMO_DIAGNOSES);
+    return {
+      ...person,
       instruction_date: null,
       injury_severity: severity,
-      diagnosis: rng.pick(DEMO_DIAGNOSES),
+      body_part: injury.body_part,
+      diagnosis: injury.diagnosis,
       dependents: rng.int(0, 4),
       outcome:
         severity === 'fatal'

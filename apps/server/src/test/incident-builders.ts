@@ -13,6 +13,7 @@ export function victim(overrides: Partial<TVictim> = {}): TVictim {
     experience_years: 7,
     instruction_date: '2026-01-15',
     injury_severity: 'light',
+    body_part: 'hands',
     diagnosis: 'Ушиб кисти',
     dependents: 2,
     outcome: 'mtc',

@@ -33,6 +33,7 @@ export const INCIDENT: TIncident = {
       experience_years: 7,
       instruction_date: '2026-02-01',
       injury_severity: 'light',
+      body_part: 'hands',
       diagnosis: 'Ушиб',
       dependents: 2,
       outcome: 'mtc',

@@ -1,6 +1,8 @@
 import type { TBreakdownItem, THealthSafety, THealthSafetyFilter } from '@hse/contracts/analytics/index';
 import { TIME_OF_DAY_BANDS } from '@hse/contracts/analytics/index';
+import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import {
+  BODY_PARTS,
   INCIDENT_KINDS,
   INJURY_OUTCOMES,
   INJURY_SEVERITIES,
@@ -66,6 +68,23 @@ async function byActivity(ctx: TAnalyticsContext, kind?: TIncidentKind): Promise
       from incidents i where ${periodWhere(ctx, kind)} and i.business_direction is not null group by 1 order by 2 desc`,
   );
   return rows.map((r) => ({ key: String(r.direction), label: null, value: Number(r.n), drill: null }));
+}
+
+/** Injured people by the body part hurt, each part opening the messages of its victims. */
+async function byBodyPart(ctx: TAnalyticsContext, kind?: TIncidentKind): Promise<TBreakdownItem[]> {
+  const rows = await rowsOf<{ part: string; n: number }>(
+    ctx.deps.db,
+    sql`select e->>'body_part' as part, count(*)::int as n
+      from incidents i cross join lateral jsonb_array_elements(i.victims) e
+      where ${periodWhere(ctx, kind)} and e->>'body_part' is not null group by 1`,
+  );
+  const by = new Map(rows.map((r) => [r.part, Number(r.n)]));
+  return BODY_PARTS.filter((part) => by.has(part)).map((part) => ({
+    key: part,
+    label: INCIDENT_TEXTS.body_parts[part],
+    value: by.get(part) ?? 0,
+    drill: incidentDrill(ctx.org.id, ctx.from, ctx.to, { kind, victim_body_part: part }),
+  }));
 }
 
 /**
@@ -138,8 +157,9 @@ export async function healthSafety(
   });
   const rows = childrenOf(ctx);
   const sets = rowSets(ctx, [ctx.org, ...rows]);
-  const [causes, activity, timeOfDay, qorgau, investigationFigures] = await Promise.all([
+  const [causes, bodyParts, activity, timeOfDay, qorgau, investigationFigures] = await Promise.all([
     topTexts(ctx, 'preliminary_causes', kind),
+    byBodyPart(ctx, kind),
     byActivity(ctx, kind),
     byTimeOfDay(ctx, kind),
     qorgauCounts(ctx),
@@ -168,8 +188,7 @@ export async function healthSafety(
         drill: incidentDrill(ctx.org.id, ctx.from, ctx.to, { kind: k }),
       })),
       cause: causes,
-      // The register records no body part yet (a victim's diagnosis is free text).
-      body_part: [],
+      body_part: bodyParts,
       activity,
       time_of_day: timeOfDay,
       organization: rows.map((row) => ({

@@ -105,12 +105,15 @@ export function sumIncidents(
   return total;
 }
 
-/** Incidents of an organization's subtree and a period in the incident list; `victim_outcome` narrows to injured people. */
+/**
+ * Incidents of an organization's subtree and a period in the incident list; `victim_outcome` and
+ * `victim_body_part` narrow to messages with such an injured person.
+ */
 export const incidentDrill = (
   organizationId: string,
   from: number,
   to: number,
-  more: { kind?: TIncidentKind; victim_outcome?: string; victim_severity?: string } = {},
+  more: { kind?: TIncidentKind; victim_outcome?: string; victim_body_part?: string } = {},
 ) =>
   drill(INCIDENT_MODULE.routes.list, INCIDENT_MODULE.resource, {
     organization_id: organizationId,

@@ -10,6 +10,7 @@ import {
   ZIncidentCreateSchema,
   ZIncidentSchema,
   ZIncidentUpdateSchema,
+  ZVictimBodyPartsParamSchema,
   ZVictimOutcomesParamSchema,
 } from '@hse/contracts/incidents';
 import { HSE_ROLES } from '@hse/contracts/roles';
@@ -55,16 +56,26 @@ export const INCIDENT_HOOKS: TRecordModuleHooks = {
       caller.id,
     ),
   cacheTag: cacheTags.incidents,
-  // Messages with an injured person of these outcomes: what an analytics figure of injuries opens.
+  // Messages with an injured person of these outcomes or body parts: what an analytics figure of
+  // injuries opens.
   listParams: {
-    shape: { victim_outcome: ZVictimOutcomesParamSchema.optional() },
+    shape: {
+      victim_outcome: ZVictimOutcomesParamSchema.optional(),
+      victim_body_part: ZVictimBodyPartsParamSchema.optional(),
+    },
     apply(list, query) {
-      if (typeof query.victim_outcome !== 'string') return;
-      list.add(
-        'victim_outcome',
-        sql`exists (select 1 from jsonb_array_elements(${incidents.victims}) v where v->>'outcome' = any(${sql.placeholder('victim_outcome')}))`,
-        query.victim_outcome.split(','),
-      );
+      for (const [param, key] of [
+        ['victim_outcome', 'outcome'],
+        ['victim_body_part', 'body_part'],
+      ] as const) {
+        const value = query[param];
+        if (typeof value !== 'string') continue;
+        list.add(
+          param,
+          sql`exists (select 1 from jsonb_array_elements(${incidents.victims}) v where v->>${key} = any(${sql.placeholder(param)}))`,
+          value.split(','),
+        );
+      }
     },
   },
   // The message's API predates the layer: its messages and defaults, the vehicle and the driver.

@@ -4,6 +4,7 @@ import {
   type INJURY_OUTCOMES,
   type INJURY_SEVERITIES,
   incidentSendIssues,
+  type TBodyPart,
   type TIncident,
   type TIncidentCreate,
   type TIncidentKind,
@@ -22,6 +23,7 @@ export type TVictimValues = {
   experience_years: number | null;
   instruction_date: string | null;
   injury_severity: TOneOf<typeof INJURY_SEVERITIES> | '';
+  body_part: TBodyPart | null;
   diagnosis: string;
   dependents: number | null;
   outcome: TOneOf<typeof INJURY_OUTCOMES> | '';
@@ -67,6 +69,7 @@ export const EMPTY_VICTIM: TVictimValues = {
   experience_years: null,
   instruction_date: null,
   injury_severity: '',
+  body_part: null,
   diagnosis: '',
   dependents: 0,
   outcome: '',
@@ -112,6 +115,8 @@ export function incidentToForm(incident: TIncident): TIncidentFormValues {
   ) as TIncidentFormValues;
   return {
     ...values,
+    // A victim filed before the body part was asked has none: the select starts empty, not undefined.
+    victims: incident.victims.map((victim) => ({ ...EMPTY_VICTIM, ...victim })),
     transport: incident.transport ?? EMPTY_TRANSPORT,
     driver: incident.driver ?? EMPTY_DRIVER,
   };

@@ -1,5 +1,6 @@
 import {
   ALCOHOL_TESTS,
+  BODY_PARTS,
   BUSINESS_DIRECTIONS,
   INCIDENT_CLASSIFICATIONS,
   INCIDENT_KINDS,
@@ -16,6 +17,7 @@ const ENUMS = {
   classifications: INCIDENT_CLASSIFICATIONS,
   severities: INJURY_SEVERITIES,
   outcomes: INJURY_OUTCOMES,
+  body_parts: BODY_PARTS,
   alcohol: ALCOHOL_TESTS,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@hse/contracts/constants';
+import { INCIDENT_TEXTS } from '@hse/contracts/incident-texts';
 import { INCIDENT_MODULE } from '@hse/contracts/incidents';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -107,6 +108,7 @@ describe.each(LANGS)('incident pages in %s', (lang) => {
   it('view: fields, victims, allowed actions only', async () => {
     const page = open(<RecordViewPage />, '/incident-view/:id', view);
     await screen.findByText('Сейтқали Нұрлан');
+    expect(screen.getByText(INCIDENT_TEXTS.body_parts.hands[lang])).toBeTruthy();
     expect(screen.getByTestId('workflow-action-accept_for_work')).toBeTruthy();
     expect(screen.queryByTestId('workflow-action-approve')).toBeNull();
     // Neither the author nor in an editable state: no edit, no delete.
@@ -210,6 +212,7 @@ describe('incident editor', () => {
     type('victims.0.position', 'Оператор', row);
     await choose('victims.0.injury_severity', 'Лёгкая', row);
     await choose('victims.0.outcome', 'Первая помощь (FAC)', row);
+    await choose('victims.0.body_part', 'Глаза', row);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Организация/ }).textContent).toBe('Добыча'),
     );
@@ -228,7 +231,15 @@ describe('incident editor', () => {
       organization_id: SUBSIDIARY_ID,
       occurred_at: new Date('2026-03-01T10:00').toISOString(),
       transport: null,
-      victims: [{ full_name: 'Ахметов Ержан', birth_year: 1990, injury_severity: 'light', outcome: 'fac' }],
+      victims: [
+        {
+          full_name: 'Ахметов Ержан',
+          birth_year: 1990,
+          injury_severity: 'light',
+          outcome: 'fac',
+          body_part: 'eyes',
+        },
+      ],
     });
   });
 });

@@ -24,6 +24,7 @@ export function VictimRow({ control, index, onRemove }: TProps) {
   const { t: data } = useTranslation('incident_data');
   const severities = useIncidentOptions('severities');
   const outcomes = useIncidentOptions('outcomes');
+  const bodyParts = useIncidentOptions('body_parts');
   const name = (field: keyof TVictimValues) => `victims.${index}.${field}` as Path<TIncidentFormValues>;
   const label = (path: string) => data(`victim.${path.split('.').at(-1)}`);
   const title = t('sections.victim', { index: index + 1 });
@@ -52,6 +53,7 @@ export function VictimRow({ control, index, onRemove }: TProps) {
               required: true,
             },
             { name: name('outcome'), label: label('outcome'), options: outcomes, required: true },
+            { name: name('body_part'), label: label('body_part'), options: bodyParts, nullable: true },
           ]}
         />
         <TextCells
