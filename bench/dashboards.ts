@@ -29,6 +29,8 @@ const INCIDENTS = Number(process.env.BENCH_DASHBOARD_INCIDENTS ?? 1_000_000);
 const OBSERVATIONS = Number(process.env.BENCH_DASHBOARD_OBSERVATIONS ?? 5_000_000);
 const WARM_REQUESTS = Number(process.env.BENCH_DASHBOARD_WARM ?? 40);
 const COLD_REQUESTS = Number(process.env.BENCH_DASHBOARD_COLD ?? 12);
+/** A comma-separated subset of the dashboards (`healthSafety,mainIndicators`); all when unset. */
+const ONLY = process.env.BENCH_DASHBOARD_ONLY?.split(',').filter(Boolean);
 export const DASHBOARD_TARGETS = { warmP95: 100, coldP95: 1000 };
 
 /** Extra query of a dashboard whose filter needs one. */
@@ -168,6 +170,7 @@ export async function benchDashboards(): Promise<TDashboardResult[]> {
     const results: TDashboardResult[] = [];
     const plans: string[] = [];
     for (const dashboard of ANALYTICS_DASHBOARDS) {
+      if (ONLY && !ONLY.includes(dashboard)) continue;
       const base = `${analyticsPath(dashboard)}?from=${year - 1}-01&to=${year}-12${EXTRA[dashboard] ?? ''}`;
       const warm: number[] = [];
       await ask(base);

@@ -1,5 +1,7 @@
 import {
+  boolean,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -108,3 +110,49 @@ export const analyticsRuleMonths = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.month, t.rule] })],
 );
+
+/**
+ * What healthSafety breaks injuries down by, per organization, UTC month and incident type
+ * (migration 0034, decision 090): `dimension` is `cause` (key: the md5 of the trimmed preliminary
+ * causes, `label` the text itself), `activity` (the business direction), `hour` (the quarter of
+ * the day, 0–3, in the zone of analytics_time_zone) or `body_part` (a victim's). `incidents`
+ * counts sent messages, `injured` their victims (of that body part, for `body_part`).
+ */
+export const analyticsIncidentBreakdowns = pgTable(
+  'analytics_incident_breakdowns',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    month: integer('month').notNull(),
+    kind: text('kind').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull().default(''),
+    incidents: integer('incidents').notNull().default(0),
+    injured: integer('injured').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.kind, t.dimension, t.key] })],
+);
+
+/**
+ * Sent accidents with the moment their investigation was signed (the first act or report of the
+ * message on approval or approved), for the Labour Code's deadline: one narrow row an accident.
+ */
+export const analyticsAccidents = pgTable(
+  'analytics_accidents',
+  {
+    incidentId: uuid('incident_id').primaryKey(),
+    organizationId: uuid('organization_id').notNull(),
+    month: integer('month').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The Labour Code's deadline on the holidays table's calendar, counted again when it changes. */
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('analytics_accidents_org_month_idx').on(t.organizationId, t.month)],
+);
+
+/** The zone whose clock the `hour` breakdown reads; the server sets it from TIME_ZONE at start. */
+export const analyticsTimeZone = pgTable('analytics_time_zone', {
+  id: boolean('id').primaryKey().default(true),
+  timeZone: text('time_zone').notNull(),
+});

@@ -46,6 +46,7 @@ import { mainIndicators } from './main-indicators.ts';
 import { dashboardNew, dashboardOld, emg, subsidiariesOf } from './overview.ts';
 import { allForms, survey } from './survey-forms.ts';
 import { listTargets, writeTarget } from './targets.ts';
+import { syncAnalyticsTimeZone } from './time-zone.ts';
 
 const tags = ['analytics'];
 export const READERS = rolesOnly(...ANALYTICS_ROLES);
@@ -88,6 +89,7 @@ export function dashboardRoute<Q extends z.ZodType, R extends z.ZodType>(
 
 /** Analytics (issue 21): every dashboard's figures, the indicator targets and the imported history. */
 export function registerAnalyticsRoutes(app: TApp, deps: TDeps) {
+  app.addHook('onReady', () => syncAnalyticsTimeZone(deps.db, deps.config.TIME_ZONE));
   dashboardRoute(
     app,
     'mainIndicators',
