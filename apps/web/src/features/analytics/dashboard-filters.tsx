@@ -33,6 +33,66 @@ export function PeriodFilter({
   );
 }
 
+/** A choice of a dashboard's select: `depth` indents an organization under its parent. */
+export type TFilterOption = { value: string; label: string; depth?: number };
+
+type TSelectFilterProps = {
+  label: string;
+  value: string;
+  /** The value chosen, null for the empty item. */
+  onChange: (value: string | null) => void;
+  options: readonly TFilterOption[];
+  /** The first item, choosing nothing (the server's default); none when every choice is a value. */
+  empty?: string;
+  /** The select's width from the small breakpoint up, in pixels; full width below it. */
+  width?: number;
+  disabled?: boolean;
+  /** Long labels (a form's field) wrap in the menu instead of running out of it. */
+  wrap?: boolean;
+  testId?: string;
+};
+
+/** One select of a dashboard's filter bar: every page's pickers look and behave alike. */
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+  empty,
+  width = 180,
+  disabled,
+  wrap,
+  testId,
+}: TSelectFilterProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value || null)}
+      disabled={disabled}
+      sx={{ width: { xs: '100%', sm: width } }}
+      data-testid={testId}
+    >
+      {empty !== undefined && (
+        <MenuItem value="">
+          <em>{empty}</em>
+        </MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem
+          key={option.value}
+          value={option.value}
+          sx={{ pl: 2 + 2 * (option.depth ?? 0), ...(wrap ? { whiteSpace: 'normal' } : {}) }}
+        >
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** A year, for the dashboards kept by the year (road maps, historical figures). */
 export function YearFilter({
   params,
@@ -43,23 +103,14 @@ export function YearFilter({
 }: TFilterProps & { name?: string; label: string; years: readonly number[] }) {
   const { t } = useTranslation('analytics');
   return (
-    <TextField
-      select
-      size="small"
+    <SelectFilter
       label={label}
       value={params[name] ?? ''}
-      onChange={(event) => set(name, event.target.value || null)}
-      sx={{ width: { xs: '100%', sm: 140 } }}
-    >
-      <MenuItem value="">
-        <em>{t('filters.default')}</em>
-      </MenuItem>
-      {years.map((year) => (
-        <MenuItem key={year} value={String(year)}>
-          {year}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(value) => set(name, value)}
+      options={years.map((year) => ({ value: String(year), label: String(year) }))}
+      empty={t('filters.default')}
+      width={140}
+    />
   );
 }
 
@@ -74,25 +125,16 @@ export function OrganizationFilter({
   const { t } = useTranslation('analytics');
   const organizations = useOrganizationOptions();
   return (
-    <TextField
-      select
-      size="small"
+    <SelectFilter
       label={label ?? t('filters.organization')}
       value={organizations.ready ? (params[name] ?? '') : ''}
-      onChange={(event) => set(name, event.target.value || null)}
+      onChange={(value) => set(name, value)}
+      options={organizations.options}
+      empty={allLabel ?? t('filters.own_organization')}
+      width={280}
       disabled={!organizations.ready}
-      sx={{ width: { xs: '100%', sm: 280 } }}
-      data-testid={`filter-${name}`}
-    >
-      <MenuItem value="">
-        <em>{allLabel ?? t('filters.own_organization')}</em>
-      </MenuItem>
-      {organizations.options.map((option) => (
-        <MenuItem key={option.value} value={option.value} sx={{ pl: 2 + 2 * (option.depth ?? 0) }}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      testId={`filter-${name}`}
+    />
   );
 }
 

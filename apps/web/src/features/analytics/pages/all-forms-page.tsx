@@ -1,11 +1,9 @@
 import type { TAllFormsAnalytics } from '@hse/contracts/analytics/index';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../../components/chart/chart-card';
 import { pickText } from '../../../components/localized';
 import { drillHref, useAnalytics } from '../analytics-query';
-import { CommonFilters } from '../dashboard-filters';
+import { CommonFilters, SelectFilter } from '../dashboard-filters';
 import { DashboardFrame } from '../dashboard-frame';
 import { useDashboardParams } from '../dashboard-params';
 import { ChartGrid, useFilterLine, useSpecs } from '../dashboard-parts';
@@ -34,39 +32,26 @@ export default function AllFormsPage() {
       filters={
         <>
           <CommonFilters params={params} set={set} />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
             label={t('filters.form')}
             value={form}
-            onChange={(event) => setMany({ form_code: event.target.value, field: null })}
-            sx={{ width: { xs: '100%', sm: 180 } }}
-          >
-            {FORM_CODES.map((code, i) => (
-              <MenuItem key={code} value={code}>
-                {t('forms.form', { number: i + 1 })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            onChange={(value) => setMany({ form_code: value ?? DEFAULT_FORM, field: null })}
+            options={FORM_CODES.map((code, i) => ({
+              value: code,
+              label: t('forms.form', { number: i + 1 }),
+            }))}
+          />
+          <SelectFilter
             label={t('filters.field')}
             value={chosen ? chosen.key : ''}
-            onChange={(event) => set('field', event.target.value || null)}
+            onChange={(value) => set('field', value)}
+            options={fields.map((f) => ({ value: f.key, label: pickText(f.label, lang) }))}
+            empty={t('forms.choose_field')}
+            width={320}
             disabled={fields.length === 0}
-            sx={{ width: { xs: '100%', sm: 320 } }}
-            data-testid="field-picker"
-          >
-            <MenuItem value="">
-              <em>{t('forms.choose_field')}</em>
-            </MenuItem>
-            {fields.map((f) => (
-              <MenuItem key={f.key} value={f.key} sx={{ whiteSpace: 'normal' }}>
-                {pickText(f.label, lang)}
-              </MenuItem>
-            ))}
-          </TextField>
+            wrap
+            testId="field-picker"
+          />
         </>
       }
     >

@@ -1,10 +1,8 @@
 import type { TEmg } from '@hse/contracts/analytics/index';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ChartCard } from '../../../components/chart/chart-card';
 import { pickText } from '../../../components/localized';
 import { drillHref, useAnalytics } from '../analytics-query';
-import { PeriodFilter } from '../dashboard-filters';
+import { PeriodFilter, SelectFilter } from '../dashboard-filters';
 import { DashboardFrame } from '../dashboard-frame';
 import { useDashboardParams } from '../dashboard-params';
 import { ChartGrid, useFilterLine, useSpecs } from '../dashboard-parts';
@@ -40,22 +38,18 @@ export default function EmgPage() {
       filters={
         <>
           <PeriodFilter params={params} set={set} />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
             label={t('filters.subsidiary')}
             value={subsidiaries.some((s) => s.organization_id === chosen) ? chosen : ''}
-            onChange={(event) => set('organization_id', event.target.value || null)}
+            onChange={(value) => set('organization_id', value)}
+            options={subsidiaries.map((s) => ({
+              value: s.organization_id,
+              label: pickText(s.organization_name, lang),
+            }))}
+            width={320}
             disabled={subsidiaries.length === 0}
-            sx={{ width: { xs: '100%', sm: 320 } }}
-            data-testid="filter-subsidiary"
-          >
-            {subsidiaries.map((s) => (
-              <MenuItem key={s.organization_id} value={s.organization_id}>
-                {pickText(s.organization_name, lang)}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="filter-subsidiary"
+          />
         </>
       }
     >

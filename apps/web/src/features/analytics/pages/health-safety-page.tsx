@@ -1,10 +1,8 @@
 import type { THealthSafety } from '@hse/contracts/analytics/index';
 import type { TIncidentKind } from '@hse/contracts/incidents';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ChartCard } from '../../../components/chart/chart-card';
 import { drillHref, useAnalytics } from '../analytics-query';
-import { CommonFilters } from '../dashboard-filters';
+import { CommonFilters, SelectFilter } from '../dashboard-filters';
 import { DashboardFrame } from '../dashboard-frame';
 import { useDashboardParams } from '../dashboard-params';
 import { ChartGrid, useFilterLine, useSpecs } from '../dashboard-parts';
@@ -56,23 +54,14 @@ export default function HealthSafetyPage() {
       filters={
         <>
           <CommonFilters params={params} set={set} />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
             label={t('filters.kind')}
             value={params.kind ?? ''}
-            onChange={(event) => set('kind', event.target.value || null)}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          >
-            <MenuItem value="">
-              <em>{t('filters.all_kinds')}</em>
-            </MenuItem>
-            {INCIDENT_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`codes.kind.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(value) => set('kind', value)}
+            options={INCIDENT_KINDS.map((kind) => ({ value: kind, label: t(`codes.kind.${kind}`) }))}
+            empty={t('filters.all_kinds')}
+            width={220}
+          />
         </>
       }
     >

@@ -1,11 +1,9 @@
 import type { TMainIndicator, TMainIndicators } from '@hse/contracts/analytics/index';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../../components/chart/chart-card';
 import { pickText } from '../../../components/localized';
 import { drillHref, useAnalytics } from '../analytics-query';
-import { CommonFilters } from '../dashboard-filters';
+import { CommonFilters, SelectFilter } from '../dashboard-filters';
 import { DashboardFrame } from '../dashboard-frame';
 import { useDashboardParams } from '../dashboard-params';
 import { ChartGrid, monthLabel, useFilterLine, useSpecs } from '../dashboard-parts';
@@ -36,20 +34,13 @@ export default function MainIndicatorsPage() {
       filters={
         <>
           <CommonFilters params={params} set={set} />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
             label={t('filters.indicator')}
             value={indicator}
-            onChange={(event) => view.set('indicator', event.target.value)}
-            sx={{ width: { xs: '100%', sm: 200 } }}
-          >
-            {MAIN_INDICATORS.map((key) => (
-              <MenuItem key={key} value={key}>
-                {name(key)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(value) => view.set('indicator', value)}
+            options={MAIN_INDICATORS.map((key) => ({ value: key, label: name(key) }))}
+            width={200}
+          />
         </>
       }
     >

@@ -1,10 +1,8 @@
 import type { TSurveyAnalytics } from '@hse/contracts/analytics/index';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ChartCard } from '../../../components/chart/chart-card';
 import { pickText } from '../../../components/localized';
 import { useAnalytics } from '../analytics-query';
-import { CommonFilters } from '../dashboard-filters';
+import { CommonFilters, SelectFilter } from '../dashboard-filters';
 import { DashboardFrame } from '../dashboard-frame';
 import { useDashboardParams } from '../dashboard-params';
 import { ChartGrid, useFilterLine, useSpecs } from '../dashboard-parts';
@@ -36,23 +34,17 @@ export default function SurveyPage() {
       filters={
         <>
           <CommonFilters params={params} set={set} />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
             label={t('filters.questionnaire')}
             value={query.data ? (params.questionnaire_id ?? '') : ''}
-            onChange={(event) => set('questionnaire_id', event.target.value || null)}
-            sx={{ width: { xs: '100%', sm: 280 } }}
-          >
-            <MenuItem value="">
-              <em>{t('filters.all_questionnaires')}</em>
-            </MenuItem>
-            {(query.data?.questionnaires ?? []).map((q) => (
-              <MenuItem key={q.id} value={q.id}>
-                {pickText(q.title, lang)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(value) => set('questionnaire_id', value)}
+            options={(query.data?.questionnaires ?? []).map((q) => ({
+              value: q.id,
+              label: pickText(q.title, lang),
+            }))}
+            empty={t('filters.all_questionnaires')}
+            width={280}
+          />
         </>
       }
     >
