@@ -183,3 +183,18 @@ describe('healthSafety from its rollups', () => {
     expect(figures.time_of_day.reduce((sum, [, n]) => sum + Number(n), 0)).toBe(2);
   });
 });
+
+describe('investigations of recent accidents', () => {
+  it('counts an open accident overdue only once its deadline has passed', async () => {
+    const now = Date.now();
+    await insertIncident(t, org.subsidiary, new Date(now - 3_600_000).toISOString(), 'accident', [{}]);
+    await insertIncident(t, org.subsidiary, new Date(now - 60 * 86_400_000).toISOString(), 'accident', [{}]);
+    const month = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+    const response = await t.call(dotos, {
+      url: `/api/analytics/healthSafety/?from=${month(now - 60 * 86_400_000)}&to=${month(now)}&organization_id=${org.subsidiary}`,
+    });
+    const { investigations } = response.json<THealthSafety>();
+    expect(investigations).toMatchObject({ due: 1, on_time: 0, late: 0, overdue_open: { value: 1 } });
+    expect(investigations.accidents.value).toBe(2);
+  });
+});

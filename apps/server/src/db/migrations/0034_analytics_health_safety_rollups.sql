@@ -1,3 +1,12 @@
+CREATE TABLE "analytics_accident_months" (
+	"organization_id" uuid NOT NULL,
+	"month" integer NOT NULL,
+	"accidents" integer DEFAULT 0 NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"on_time" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "analytics_accident_months_organization_id_month_pk" PRIMARY KEY("organization_id","month")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_accidents" (
 	"incident_id" uuid PRIMARY KEY NOT NULL,
 	"organization_id" uuid NOT NULL,
@@ -24,7 +33,8 @@ CREATE TABLE "analytics_time_zone" (
 	"time_zone" text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "analytics_accidents_org_month_idx" ON "analytics_accidents" USING btree ("organization_id","month");
+CREATE INDEX "analytics_accidents_org_month_idx" ON "analytics_accidents" USING btree ("organization_id","month");--> statement-breakpoint
+CREATE INDEX "analytics_accidents_open_deadline_idx" ON "analytics_accidents" USING btree ("deadline") WHERE "analytics_accidents"."done_at" is null;
 --> statement-breakpoint
 -- hand-written: healthSafety's breakdowns and investigations kept like the rollups of 0032
 -- (decision 090), by statement triggers in the transaction of whatever writes the register.
@@ -126,12 +136,21 @@ AS $$
   ) w
 $$;
 --> statement-breakpoint
--- Every deadline counted again: the holidays changed, or the zone.
+-- Every deadline counted again, the rows whose deadline moved rewritten: the holidays changed,
+-- or the zone.
+CREATE OR REPLACE FUNCTION analytics_accident_deadlines_recount() RETURNS void
+LANGUAGE sql
+AS $$
+  UPDATE analytics_accidents a SET deadline = n.deadline
+  FROM (SELECT incident_id, analytics_investigation_deadline(occurred_at) AS deadline FROM analytics_accidents) n
+  WHERE n.incident_id = a.incident_id AND a.deadline IS DISTINCT FROM n.deadline
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION analytics_accident_deadlines_refresh() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  UPDATE analytics_accidents SET deadline = analytics_investigation_deadline(occurred_at);
+  PERFORM analytics_accident_deadlines_recount();
   RETURN NULL;
 END
 $$;
@@ -168,6 +187,35 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- The accidents' sums per organization and month follow their rows, whatever wrote them (an
+-- incident, a document, the holidays).
+CREATE OR REPLACE FUNCTION analytics_accident_months_apply() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  EXECUTE format($q$
+    INSERT INTO analytics_accident_months AS r (organization_id, month, accidents, done, on_time)
+    SELECT c.organization_id, c.month, sum(c.sign),
+      coalesce(sum(c.sign) FILTER (WHERE c.done_at IS NOT NULL), 0),
+      coalesce(sum(c.sign) FILTER (WHERE c.done_at <= c.deadline), 0)
+    FROM %s c
+    GROUP BY 1, 2
+    HAVING sum(c.sign) <> 0 OR coalesce(sum(c.sign) FILTER (WHERE c.done_at IS NOT NULL), 0) <> 0
+      OR coalesce(sum(c.sign) FILTER (WHERE c.done_at <= c.deadline), 0) <> 0
+    ORDER BY 1, 2
+    ON CONFLICT (organization_id, month) DO UPDATE SET accidents = r.accidents + excluded.accidents,
+      done = r.done + excluded.done, on_time = r.on_time + excluded.on_time
+  $q$, analytics_rows_of(TG_OP));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER analytics_accident_months_insert AFTER INSERT ON analytics_accidents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_accident_months_apply();
+--> statement-breakpoint
+CREATE TRIGGER analytics_accident_months_update AFTER UPDATE ON analytics_accidents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_accident_months_apply();
+--> statement-breakpoint
+CREATE TRIGGER analytics_accident_months_delete AFTER DELETE ON analytics_accidents REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_accident_months_apply();
 --> statement-breakpoint
 CREATE TRIGGER analytics_breakdowns_insert AFTER INSERT ON incidents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_incident_breakdowns_apply();
 --> statement-breakpoint

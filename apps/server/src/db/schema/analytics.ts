@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -148,7 +149,24 @@ export const analyticsAccidents = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('analytics_accidents_org_month_idx').on(t.organizationId, t.month)],
+  (t) => [
+    index('analytics_accidents_org_month_idx').on(t.organizationId, t.month),
+    // The accidents whose deadline may still be ahead: few, whatever the register's size.
+    index('analytics_accidents_open_deadline_idx').on(t.deadline).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/** The accidents of analytics_accidents summed per organization and month, kept by its own triggers. */
+export const analyticsAccidentMonths = pgTable(
+  'analytics_accident_months',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    month: integer('month').notNull(),
+    accidents: integer('accidents').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    onTime: integer('on_time').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month] })],
 );
 
 /** The zone whose clock the `hour` breakdown reads; the server sets it from TIME_ZONE at start. */
