@@ -66,7 +66,9 @@ export function chartOption(
     type: 'value',
     name: spec.unit,
     nameTextStyle: { color: colors.muted },
-    axisLabel: { color: colors.muted, formatter: format },
+    // Numbers in the thousands run into each other on a phone: fewer ticks there, and none overlapping.
+    axisLabel: { color: colors.muted, formatter: format, hideOverlap: true },
+    splitNumber: narrow ? 3 : 5,
     splitLine: { lineStyle: { color: colors.grid } },
   };
   const series = spec.data.series.map((s, index) => ({
@@ -82,7 +84,14 @@ export function chartOption(
             symbol: 'none',
             silent: true,
             lineStyle: { color: colors.threshold, type: 'dashed', width: 2 },
-            label: { color: colors.text, formatter: spec.threshold.label, position: 'insideEndTop' },
+            // Along a vertical line (bars laid across) the text would run over the bars: it
+            // stands level above the plot instead, where the grid leaves it room (the line starts
+            // at the top, the category axis being inverted).
+            label: {
+              color: colors.text,
+              formatter: spec.threshold.label,
+              position: spec.horizontal ? 'start' : 'insideEndTop',
+            },
             data: [spec.horizontal ? { xAxis: spec.threshold.value } : { yAxis: spec.threshold.value }],
           },
         }
@@ -90,7 +99,13 @@ export function chartOption(
   }));
   return {
     ...base,
-    grid: { left: 8, right: 16, top: 32, bottom: 40, containLabel: true },
+    grid: {
+      left: 8,
+      right: 16,
+      top: spec.threshold && spec.horizontal ? 40 : 32,
+      bottom: 40,
+      containLabel: true,
+    },
     xAxis: spec.horizontal ? valueAxis : categoryAxis,
     yAxis: spec.horizontal ? { ...categoryAxis, inverse: true } : valueAxis,
     series,
