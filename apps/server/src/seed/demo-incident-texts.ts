@@ -4,7 +4,17 @@ import type { TBodyPart, TIncidentKind } from '@hse/contracts/incidents';
  * What demo messages say, as staff would write them: mostly in Russian, some in Kazakh, a few in
  * English (contractors' reports). Each entry: location, description, first measures.
  */
-export type TDemoStory = { location: string; description: string; measures: string };
+/** A message as staff write it; `causes` are the preliminary causes, worded as the holding's reports word them. */
+export type TDemoStory = { location: string; description: string; measures: string; causes: string };
+
+const ORGANIZATION = 'Неудовлетворительная организация производства работ';
+const VIOLATION = 'Нарушение работником требований охраны труда';
+const EQUIPMENT = 'Неисправность оборудования и инструмента';
+const PPE = 'Неприменение средств индивидуальной защиты';
+const WEATHER = 'Неблагоприятные погодные условия, гололёд';
+const TRAFFIC = 'Нарушение правил дорожного движения';
+const WEAR = 'Износ и коррозия оборудования';
+const PERMIT = 'Работы без наряда-допуска';
 
 export const DEMO_STORIES: Record<TIncidentKind, readonly TDemoStory[]> = {
   accident: [
@@ -12,17 +22,20 @@ export const DEMO_STORIES: Record<TIncidentKind, readonly TDemoStory[]> = {
       location: 'Месторождение Каратобе, куст скважин №12',
       description: 'При замене задвижки на выкидной линии оператор получил удар по кисти сорвавшимся ключом.',
       measures: 'Оказана первая помощь, пострадавший доставлен в медпункт, работы приостановлены.',
+      causes: EQUIPMENT,
     },
     {
       location: 'Цех первичной переработки, установка ЭЛОУ-АВТ',
       description:
         'Слесарь поскользнулся на обледеневшей лестнице площадки обслуживания и упал с высоты 1,5 м.',
       measures: 'Вызвана скорая помощь, лестница очищена и посыпана песком.',
+      causes: WEATHER,
     },
     {
       location: 'Қаратөбе кен орны, №7 ұңғыма',
       description: 'Көтеру жұмыстары кезінде стропальщик жүктің астында қалып, аяғынан жарақат алды.',
       measures: 'Алғашқы көмек көрсетілді, жұмыстар тоқтатылды, аймақ қоршалды.',
+      causes: 'Жүк көтеру жұмыстарын қауіпсіз жүргізу талаптарының бұзылуы',
     },
   ],
   road_accident: [
@@ -30,16 +43,19 @@ export const DEMO_STORIES: Record<TIncidentKind, readonly TDemoStory[]> = {
       location: 'Автодорога Атырау — Доссор, 42 км',
       description: 'Служебный автомобиль при обгоне столкнулся с попутным грузовиком на скользком покрытии.',
       measures: 'Вызваны дорожная полиция и скорая помощь, водитель освидетельствован.',
+      causes: TRAFFIC,
     },
     {
       location: 'Промысловая дорога к ГУ-3',
       description: 'Вахтовый автобус съехал в кювет при объезде ямы, пассажиры не пострадали.',
       measures: 'Пассажиры пересажены в резервный автобус, участок дороги обозначен знаками.',
+      causes: WEATHER,
     },
     {
       location: 'Field road to gathering station 5',
       description: 'Contractor pickup reversed into a parked water truck at the loading bay.',
       measures: 'Vehicles inspected, reversing banksman requirement re-briefed to all drivers.',
+      causes: 'Reversing without a banksman',
     },
   ],
   fire: [
@@ -47,11 +63,13 @@ export const DEMO_STORIES: Record<TIncidentKind, readonly TDemoStory[]> = {
       location: 'Товарно-сырьевой цех, резервуарный парк №2',
       description: 'Возгорание сухой травы у обвалования резервуара от искры сварочных работ.',
       measures: 'Очаг потушен первичными средствами за 6 минут, огневые работы остановлены.',
+      causes: VIOLATION,
     },
     {
       location: 'Административно-бытовой корпус, электрощитовая',
       description: 'Задымление в щитовой из-за перегрева контактного соединения автомата.',
       measures: 'Щит обесточен, вызвана пожарная часть, персонал эвакуирован.',
+      causes: WEAR,
     },
   ],
   incident: [
@@ -59,11 +77,13 @@ export const DEMO_STORIES: Record<TIncidentKind, readonly TDemoStory[]> = {
       location: 'Западный филиал трубопроводов, НПС-2',
       description: 'Аварийная остановка магистрального насоса из-за вибрации подшипникового узла.',
       measures: 'Насос выведен в ремонт, перекачка переведена на резервный агрегат.',
+      causes: WEAR,
     },
     {
       location: 'Управление подготовки нефти, сепаратор С-2',
       description: 'Срабатывание предохранительного клапана при росте давления в сепараторе.',
       measures: 'Давление снижено, клапан проверен, причины роста давления выясняются.',
+      causes: EQUIPMENT,
     },
   ],
   medical: [
@@ -71,16 +91,19 @@ export const DEMO_STORIES: Record<TIncidentKind, readonly TDemoStory[]> = {
       location: 'Цех каталитического крекинга, насосная',
       description: 'Оператор порезал палец о кромку металлического листа при уборке площадки.',
       measures: 'Обработка раны в медпункте, работник допущен к работе.',
+      causes: VIOLATION,
     },
     {
       location: 'Ремонтная база КРС',
       description: 'Попадание окалины в глаз при работе с болгаркой без защитного щитка.',
       measures: 'Промывание глаза в медпункте, проведён внеплановый инструктаж по СИЗ.',
+      causes: PPE,
     },
     {
       location: 'Автокөлік басқармасы, жөндеу шеберханасы',
       description: 'Слесарь дөңгелекті ауыстыру кезінде саусағын қысып алды.',
       measures: 'Медпунктте көмек көрсетілді, жұмысшы жұмысқа жіберілді.',
+      causes: 'Қол құралымен жұмыс кезіндегі абайсыздық',
     },
   ],
   near_miss: [
@@ -89,22 +112,26 @@ export const DEMO_STORIES: Record<TIncidentKind, readonly TDemoStory[]> = {
       description:
         'С высоты 6 м упал незакреплённый инструмент в зону, где за минуту до этого находились люди.',
       measures: 'Зона огорожена, проведена беседа о креплении инструмента при работе на высоте.',
+      causes: ORGANIZATION,
     },
     {
       location: 'Цех первичной переработки, эстакада',
       description:
         'Обнаружено начало работ в колодце без оформленного наряда-допуска и замера газовоздушной среды.',
       measures: 'Работы остановлены, оформлен наряд-допуск, выполнен замер газов.',
+      causes: PERMIT,
     },
     {
       location: 'Tank farm, tank 14 roof',
       description: 'Handrail section found detached on the tank roof walkway during routine gauging.',
       measures: 'Access to the roof closed, handrail repair ordered.',
+      causes: 'Corroded handrail fixings missed by inspections',
     },
     {
       location: 'Шығыс филиалы, №4 ысырма торабы',
       description: 'Қысымдағы құбыр желісінде энергия көзін оқшаулаусыз жұмыс басталды.',
       measures: 'Жұмыс тоқтатылды, бұғаттау және белгілеу жүргізілді.',
+      causes: 'Энергия көздерін оқшаулау тәртібінің бұзылуы',
     },
   ],
   environmental: [
@@ -112,11 +139,13 @@ export const DEMO_STORIES: Record<TIncidentKind, readonly TDemoStory[]> = {
       location: 'Восточный филиал трубопроводов, 118 км нефтепровода',
       description: 'Разлив нефти около 0,3 м³ из-за свища на участке трубопровода.',
       measures: 'Участок перекрыт, установлен хомут, загрязнённый грунт собран в контейнеры.',
+      causes: WEAR,
     },
     {
       location: 'Управление подготовки нефти, факельная установка',
       description: 'Кратковременное превышение выбросов сероводорода при сбросе газа на факел.',
       measures: 'Режим установки восстановлен, выполнены замеры на границе СЗЗ.',
+      causes: ORGANIZATION,
     },
   ],
 };

@@ -91,6 +91,7 @@ export async function seedDemoIncidents(db: Db, now = new Date()): Promise<boole
           measures: story.measures,
           businessDirection: rng.pick(['production', 'refining', 'transportation'] as const),
           impact: kind === 'environmental' ? rng.pick(DEMO_IMPACTS) : '',
+          preliminaryCauses: story.causes,
           notifiedBodies: victims.length > 0 ? 'Департамент труда и социальной защиты населения' : '',
           classification: status === 'closed' ? 'work_related' : null,
           victims,

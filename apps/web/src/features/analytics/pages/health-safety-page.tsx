@@ -116,7 +116,8 @@ export default function HealthSafetyPage() {
                 key={dimension}
                 spec={breakdown(dimension, t(`hs.by.${dimension}`), people, data.breakdowns[dimension], {
                   kind: dimension === 'severity' ? 'pie' : 'bar',
-                  horizontal: ['cause', 'body_part', 'activity', 'organization'].includes(dimension),
+                  // Long names (types of event, causes) read only along laid bars.
+                  horizontal: ['kind', 'cause', 'body_part', 'activity', 'organization'].includes(dimension),
                 })}
               />
             ))}
