@@ -15,6 +15,7 @@ import { formSubmissions, history, organizations, registrationCounters, users } 
 import { ensureFormCatalogue } from '../modules/forms/form-definitions.ts';
 import { newId } from '../platform/ids.ts';
 import { seriesCode } from '../platform/registration-numbers.ts';
+import { demoFormFigures } from './demo-form-figures.ts';
 import { form2Values, incidentMonths } from './demo-form-incidents.ts';
 import { demoFormValues } from './demo-form-values.ts';
 import { random } from './demo-random.ts';
@@ -72,7 +73,13 @@ export async function seedDemoFormSubmissions(
                 : 'accepted';
           const returned = status === 'revision' || (status === 'accepted' && rng.next() < 0.08);
           const late = status !== 'draft' && !open && rng.next() < 0.12;
-          const drawn = demoFormValues(definition, rng, start);
+          const drawn = demoFormFigures(
+            definition.code,
+            demoFormValues(definition, rng, start),
+            subsidiaries.indexOf(subsidiary),
+            year,
+            period,
+          );
           const values =
             definition.code === 'HSE_FRM_2'
               ? form2Values(register.get(`${subsidiary.id}|${periodKeyOf('month', year, period)}`))
