@@ -219,6 +219,25 @@ describe('the other dashboards', () => {
     ).toBe(400);
   });
 
+  it('names the codes of its charts in the three languages, and the pyramid’s levels by themselves', async () => {
+    const answer = async <T>(path: string, query: Record<string, string>) => {
+      const response = await get('admin', `/api/analytics/${path}/`, query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<T>();
+    };
+    type TItems = { key: string; label: { ru: string; kk: string; en: string } | null }[];
+    const advanced = await answer<{ observations: { by_rule: TItems } }>('advancedIndicators', mine);
+    const events = await answer<{ by_status: TItems }>('eventsPlan', mine);
+    const maps = await answer<{ rows: { by_status: TItems }[] }>('roadMaps', { year: String(YEAR) });
+    const mapStatuses = maps.rows.flatMap((row) => row.by_status);
+    expect(mapStatuses.length).toBeGreaterThan(0);
+    for (const item of [...advanced.observations.by_rule, ...events.by_status, ...mapStatuses])
+      expect(item.label?.kk, item.key).toMatch(/[а-яәіңғүұқөһ]/i);
+    expect(advanced.observations.by_rule.find((r) => r.key === 'hot_work')?.label?.en).toBe('Hot work');
+    const emg = await answer<{ pyramid: Record<string, object> }>('emg', {});
+    expect(Object.keys(emg.pyramid.near_misses ?? {}).sort()).toEqual(['drill', 'value']);
+  });
+
   it('counts only the subtree of the organization asked for', async () => {
     const response = await get('dotos', '/api/analytics/healthSafety/', {
       ...PERIOD,

@@ -5,6 +5,7 @@ import type {
   TOrganizationRef,
 } from '@hse/contracts/analytics/index';
 import type { TLanguage } from '@hse/contracts/constants';
+import { type TTextTree, textAt } from '@hse/contracts/texts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { descendantsOf, scopeOf, type TAuthUser, type TScope } from '../../platform/access.ts';
@@ -184,4 +185,11 @@ export const drill = (
   route,
   resource: resource.endsWith('/') ? resource : `${resource}/`,
   query: Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined)),
+});
+
+/** A code's name in the three languages, as another module's texts hold it (`options.status.done`). */
+export const labelAt = (texts: TTextTree, path: string) => ({
+  ru: textAt(texts, path, 'ru'),
+  kk: textAt(texts, path, 'kk'),
+  en: textAt(texts, path, 'en'),
 });

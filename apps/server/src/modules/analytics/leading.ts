@@ -14,6 +14,7 @@ import {
   childrenOf,
   drill,
   firstDayOf,
+  labelAt,
   lastDayOf,
   refOf,
   round,
@@ -130,7 +131,7 @@ export async function eventsPlan(ctx: TAnalyticsContext): Promise<TEventsPlanAna
     closure: closureOf(rows, ctx.org.id, from, last),
     by_status: EXECUTION_STATUSES.map((status) => ({
       key: status,
-      label: null,
+      label: labelAt(EVENT_MODULE.texts, `options.execution_status.${status}`),
       value: rows.filter((r) => r.execution_status === status).reduce((n, r) => n + Number(r.due), 0),
       drill: eventDrill(ctx.org.id, from, last, { execution_status: status }),
     })),
@@ -303,7 +304,7 @@ export async function roadMaps(ctx: TAnalyticsContext, year: number): Promise<TR
       overdue_items: sum('overdue'),
       by_status: ROAD_MAP_STATUSES.map((status) => ({
         key: status,
-        label: null,
+        label: labelAt(ROAD_MAP_MODULE.texts, `statuses.${status}`),
         value: own.filter((r) => r.status === status).reduce((n, r) => n + Number(r.maps), 0),
         drill: mapDrill(organizationId, status),
       })),

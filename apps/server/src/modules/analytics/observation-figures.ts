@@ -6,6 +6,7 @@ import {
 } from '@hse/contracts/observation-modules';
 import { VITAL_RULES } from '@hse/contracts/observations';
 import { QORGAU_MODULE } from '@hse/contracts/qorgau-module';
+import { VITAL_RULE_TEXTS } from '@hse/contracts/vital-rule-texts';
 import { sql } from 'drizzle-orm';
 import { drill, firstDayOf, lastDayOf, rowsOf, type TAnalyticsContext, uuids } from './context.ts';
 
@@ -63,7 +64,7 @@ export async function atRiskByRule(ctx: TAnalyticsContext): Promise<TBreakdownIt
   const by = new Map(rows.map((r) => [r.rule, Number(r.n)]));
   return VITAL_RULES.map((rule) => ({
     key: rule,
-    label: null,
+    label: VITAL_RULE_TEXTS[rule],
     value: by.get(rule) ?? 0,
     drill: qorgauDrill(ctx, { vital_rule: rule }),
   }));

@@ -37,6 +37,7 @@ async function pyramidAndKinds(ctx: TAnalyticsContext) {
     value: sumIncidents(months, { ...all, kinds: [k] }, (m) => m.incidents),
     drill: incidentDrill(ctx.org.id, ctx.from, ctx.to, { kind: k }),
   }));
+  const nearMisses = kinds.find((k) => k.key === 'near_miss');
   return {
     months,
     kinds,
@@ -47,7 +48,10 @@ async function pyramidAndKinds(ctx: TAnalyticsContext) {
       rwc: count('rwc'),
       mtc: count('mtc'),
       first_aid: count('fac'),
-      near_misses: kinds.find((k) => k.key === 'near_miss') ?? { value: 0, drill: null },
+      // The figure alone: the bar's own key and label would name the pyramid's level wrongly.
+      near_misses: nearMisses
+        ? { value: nearMisses.value, drill: nearMisses.drill }
+        : { value: 0, drill: null },
       unsafe_acts: { value: qorgau.unsafe_act, drill: qorgauDrill(ctx, { observation_type: 'unsafe_act' }) },
       unsafe_conditions: {
         value: qorgau.unsafe_condition,
