@@ -181,6 +181,19 @@ export const INCIDENT_MODULE_TEXTS = {
     outcome: INCIDENT_TEXTS.outcomes,
   },
   rows: { victims: INCIDENT_TEXTS.victim },
+  // The list narrowed by an analytics figure to messages with such an injured person.
+  filters: {
+    victim_outcome: {
+      ru: 'Пострадавшие с исходом',
+      kk: 'Зардап шеккендердің нәтижесі',
+      en: 'Victims by outcome',
+    },
+    victim_body_part: {
+      ru: 'Пострадавшие с травмой части тела',
+      kk: 'Дене мүшесі жарақаттанған зардап шеккендер',
+      en: 'Victims by injured body part',
+    },
+  },
   titles: INCIDENT_HEAD_TEXTS.titles,
   sections: {
     general: { ru: 'Общие сведения', kk: 'Жалпы мәліметтер', en: 'General information' },

@@ -368,6 +368,7 @@ export const INCIDENT_MODULE = defineRecordModule({
       occurred_at_to: 'occurred_to',
       needs_special_investigation: 'special',
     },
+    narrows: { victim_outcome: 'outcome', victim_body_part: 'body_part' },
     thenBy: { status: 'occurred_at', kind: 'occurred_at' },
   },
   workflow: INCIDENT_WORKFLOW,

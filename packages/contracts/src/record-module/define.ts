@@ -80,6 +80,13 @@ export type TRecordModule<
      * by `filters.<param>` of the module's texts.
      */
     flags?: readonly string[];
+    /**
+     * Query parameters of the module's own that narrow the list to a few values of a choice inside
+     * its records (its server hooks check and apply them), by the choice whose values they take:
+     * `{ victim_outcome: 'outcome' }`. An analytics figure's list opens with one; the web keeps it
+     * in the address and shows it as a chip named by `filters.<param>`, to be taken off.
+     */
+    narrows?: Readonly<Record<string, string>>;
   };
   workflow: TWorkflow<S>;
   /**

@@ -160,6 +160,11 @@ export function parseListQuery(module: TRecordModule, search: URLSearchParams): 
       const value = search.get(param);
       if (value !== null && paramSchema(module, filter).safeParse(value).success) query[param] = value;
     }
+  // Codes only, leniently: the server checks each against its list.
+  for (const param of Object.keys(module.list.narrows ?? {})) {
+    const value = search.get(param);
+    if (value && /^[a-z0-9_]+(,[a-z0-9_]+){0,19}$/.test(value)) query[param] = value;
+  }
   for (const flag of module.list.flags ?? []) {
     const value = search.get(flag);
     if (value === 'true' || value === 'false') query[flag] = value;

@@ -28,9 +28,11 @@ export function RecordFilters({ module, params, onSearch, onChange, only, search
     [module, only],
   );
   const flags = module.list.flags ?? [];
+  const narrows = Object.entries(module.list.narrows ?? {}).filter(([param]) => params.filters[param]);
   const active =
     filters.filter((filter) => filter.params.some((key) => params.filters[key])).length +
-    flags.filter((flag) => params.filters[flag]).length;
+    flags.filter((flag) => params.filters[flag]).length +
+    narrows.length;
   return (
     <FiltersBar
       search={{ label: searchLabel ?? records('filters.search'), value: params.search, onChange: onSearch }}
@@ -61,6 +63,19 @@ export function RecordFilters({ module, params, onSearch, onChange, only, search
           aria-pressed={params.filters[flag] === 'true'}
           data-testid={`filter-${flag}`}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        />
+      ))}
+      {narrows.map(([param, choice]) => (
+        <Chip
+          key={param}
+          label={`${t(`filters.${param}`)}: ${(params.filters[param] ?? '')
+            .split(',')
+            .map((code) => t(`options.${choice}.${code}`, { defaultValue: code }))
+            .join(', ')}`}
+          color="primary"
+          onDelete={() => onChange({ [param]: null })}
+          data-testid={`filter-${param}`}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, maxWidth: '100%' }}
         />
       ))}
     </FiltersBar>

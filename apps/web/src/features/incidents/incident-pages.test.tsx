@@ -105,6 +105,24 @@ describe.each(LANGS)('incident pages in %s', (lang) => {
     expect(page.missing).toEqual([]);
   });
 
+  it('list: an analytics figure’s narrowing kept in the query, shown, and taken off', async () => {
+    const page = open(<RecordListPage />, '/incident', '/incident?victim_body_part=hands,eyes&kind=accident');
+    await screen.findByText(INCIDENT.number);
+    const listCalls = () => vi.mocked(api.get).mock.calls.filter(([path]) => path === '/incidents/');
+    expect(listCalls().at(-1)?.[1]).toEqual({
+      params: { page: '1', page_size: '20', kind: 'accident', victim_body_part: 'hands,eyes' },
+    });
+    const chip = screen.getByTestId('filter-victim_body_part');
+    const { hands, eyes } = INCIDENT_TEXTS.body_parts;
+    expect(chip.textContent).toContain(`${hands[lang]}, ${eyes[lang]}`);
+    fireEvent.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.[1]).toEqual({ params: { page: '1', page_size: '20', kind: 'accident' } }),
+    );
+    page.stop();
+    expect(page.missing).toEqual([]);
+  });
+
   it('view: fields, victims, allowed actions only', async () => {
     const page = open(<RecordViewPage />, '/incident-view/:id', view);
     await screen.findByText('Сейтқали Нұрлан');
