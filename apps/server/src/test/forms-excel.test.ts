@@ -94,9 +94,9 @@ describe('the Excel template and its upload', () => {
     await file.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
     const table = staffSheet(file);
     expect(table.getCell('A5').value).toBe('Работники организации');
-    expect(table.getCell('D5').value).toBe(160);
+    expect(table.getCell('D5').result).toBe(160);
     expect(table.getCell('A7').value).toBe('Итого');
-    expect(table.getCell('C7').value).toBe(18_000.5);
+    expect(table.getCell('C7').result).toBe(18_000.5);
 
     // The export is a template too: changed and uploaded with the version read, it updates the draft.
     fillStaff(file, { B5: 120 });
@@ -166,6 +166,48 @@ describe('the Excel template and its upload', () => {
     const outside = await upload('employee2', workbook);
     expect(outside.statusCode).toBe(400);
     expect(outside.json<TErrorBody>().errors?.organization_id).toBeDefined();
+  });
+});
+
+describe('the template’s formulas', () => {
+  it('carries totals and computed figures as Excel formulas over the right cells', async () => {
+    const workbook = await template('employee', production, 2012, 1);
+    const staff = staffSheet(workbook);
+    expect(staff.getCell('B7').formula).toBe('SUM(B5:B6)');
+    expect(staff.getCell('C7').formula).toBe('SUM(C5:C6)');
+    // Hours per person: the row's hours over its headcount, and the total's over the totals.
+    expect(staff.getCell('D5').formula).toBe('IFERROR(ROUND((C5/B5),1),"")');
+    expect(staff.getCell('D7').formula).toBe('IFERROR(ROUND((C7/B7),1),"")');
+    const indicators = workbook.worksheets[1] as ExcelJS.Worksheet;
+    expect(indicators.getCell('B5').formula).toBe(`IFERROR('1. Headcount and hours'!B7,"")`);
+    expect(indicators.getCell('B6').formula).toBe(`IFERROR('1. Headcount and hours'!C5,"")`);
+
+    // A free table's total row sits under all its lines; its computed column sums the gases.
+    const gases = (await template('employee', production, 2012, 1, 'HSE_FRM_17')).worksheets[0];
+    expect(gases?.getCell('A205').value).toBe('Total');
+    expect(gases?.getCell('C205').formula).toBe('SUM(C5:C204)');
+    expect(gases?.getCell('F5').formula).toBe('IFERROR(ROUND((C5+(28*D5)+(265*E5)),3),"")');
+  });
+
+  it('takes no figure from a formula cell: overwritten, cached or empty, the server computes', async () => {
+    const workbook = await template('employee', production, 2012, 2);
+    const staff = staffSheet(workbook);
+    fillStaff(workbook, { B5: 100, C5: 16_000, B6: 10, C6: 1_000 });
+    staff.getCell('D5').value = 999;
+    staff.getCell('C7').value = { formula: 'SUM(C5:C6)', result: 12_345 };
+    staff.getCell('B7').value = 1;
+    const created = await upload('employee', workbook);
+    expect(created.statusCode, created.body).toBe(201);
+    const record = created.json<TFormSubmission>();
+    expect((record.results.values.staff as TFormRow[])[0]?.hours_each).toBe(160);
+    expect(record.results.totals.staff).toEqual({ headcount: 110, hours: 17_000, hours_each: 154.5 });
+    expect(record.results.values.hours_total).toBe(17_000);
+
+    // The export is uploadable too: the same formulas, the server's figures as their results.
+    const exported = await t.call(token('employee'), { url: `${BASE}/${record.id}/xlsx/` });
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+    expect(staffSheet(file).getCell('C7').value).toEqual({ formula: 'SUM(C5:C6)', result: 17_000 });
   });
 });
 

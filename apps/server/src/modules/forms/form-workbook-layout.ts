@@ -68,6 +68,10 @@ export function workbookLayout(definition: TFormDefinition, lang: TLanguage): TS
   return sheets;
 }
 
+/** The row of a table's totals, under all its lines, or null when the table has none. */
+export const totalRowOf = (sheet: Extract<TSheetLayout, { kind: 'table' }>) =>
+  sheet.table.totalRow ? FIRST_ROW + sheet.lines : null;
+
 /** A column's letters: 1 → A, 28 → AB. */
 export function columnLetter(column: number): string {
   let n = column;

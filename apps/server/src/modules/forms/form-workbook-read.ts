@@ -9,6 +9,7 @@ import {
   META_SHEET,
   type TCellPlace,
   type TSheetLayout,
+  totalRowOf,
   VALUE_COLUMN,
 } from './form-workbook-layout.ts';
 import type { TWorkbookMeta } from './form-workbook-write.ts';
@@ -162,10 +163,14 @@ export function readValues(layout: readonly TSheetLayout[], workbook: ExcelJS.Wo
       }
     }
     // A free table's lines beyond its maximum: Excel lets a user type below the template's.
+    // The total row under them is the template's own formulas, never read.
     if (table.rows.mode === 'free') {
-      const beyond = FIRST_ROW + place.lines;
-      for (let r = beyond; r <= sheet.rowCount; r++)
-        if (table.columns.some((_, c) => plain(sheet.getCell(r, VALUE_COLUMN + c).value) !== null))
+      const totalRow = totalRowOf(place);
+      for (let r = FIRST_ROW + place.lines; r <= sheet.rowCount; r++)
+        if (
+          r !== totalRow &&
+          table.columns.some((_, c) => plain(sheet.getCell(r, VALUE_COLUMN + c).value) !== null)
+        )
           problems.push({ sheet: place.name, row: r, column: 1, key: 'forms.upload_too_many_rows' });
     }
     values[table.key] = rows;

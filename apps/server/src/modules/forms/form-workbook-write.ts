@@ -2,17 +2,24 @@ import type { TLocalizedText } from '@hse/contracts/common';
 import type { TLanguage } from '@hse/contracts/constants';
 import { FORM_ROUTE_TITLES } from '@hse/contracts/form-route-titles';
 import type { TFormDefinition, TFormFieldSpec } from '@hse/contracts/forms/definition';
-import type { TFormRow, TFormValues } from '@hse/contracts/forms/evaluate';
+import {
+  computeForm,
+  type TFormComputed,
+  type TFormRow,
+  type TFormValues,
+} from '@hse/contracts/forms/evaluate';
 import { formatMessage } from '@hse/contracts/messages';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachment } from '../../platform/download.ts';
 import { XLSX_DAY_FORMAT, XLSX_MIME } from '../../platform/xlsx-export.ts';
+import { formulaPlaces, type TFormulaPlaces } from './form-workbook-formulas.ts';
 import {
   FIRST_ROW,
   HEADER_ROW,
   META_SHEET,
   type TSheetLayout,
+  totalRowOf,
   UNIT_COLUMN,
   VALUE_COLUMN,
   workbookLayout,
@@ -23,6 +30,8 @@ import {
  * values), a submission's export (its values, computed figures and totals) and a consolidation's
  * (no meta: it is read, not uploaded). Labels are locked, inputs unlocked and yellow, computed
  * cells grey; the sheet is protected without a password, so it guides rather than guards.
+ * A file that can be uploaded carries its computed cells and totals as Excel formulas with the
+ * server's figures as their cached results (decision 086); a consolidation's carries the figures.
  */
 
 /** What the hidden sheet says the file is for: the upload reads it back. */
@@ -83,6 +92,14 @@ function styleValueCell(cell: ExcelJS.Cell, spec: TFormFieldSpec, lang: TLanguag
     cell.dataValidation = { type: 'list', allowBlank: true, formulae: [`"${labels.join(',')}"`] };
 }
 
+/** Formulas for the computed cells, with the server's figures cached as their results. */
+type TFormulas = { places: TFormulaPlaces; computed: TFormComputed };
+
+const formulaCell = (formula: string | null, result: unknown): ExcelJS.CellValue => {
+  if (formula === null) return null;
+  return typeof result === 'number' ? { formula, result } : { formula };
+};
+
 const withUnit = (spec: TFormFieldSpec, lang: TLanguage) =>
   spec.unit ? `${spec.label[lang]}, ${spec.unit[lang]}` : spec.label[lang];
 
@@ -109,6 +126,7 @@ function writeSection(
   layout: Extract<TSheetLayout, { kind: 'section' }>,
   lang: TLanguage,
   values: TFormValues,
+  formulas: TFormulas | undefined,
 ) {
   const header = sheet.getRow(HEADER_ROW);
   header.values = [
@@ -126,7 +144,10 @@ function writeSection(
     sheet.getCell(row, 1).alignment = { wrapText: true };
     sheet.getCell(row, UNIT_COLUMN).value = spec.unit?.[lang] ?? null;
     const cell = sheet.getCell(row, VALUE_COLUMN);
-    cell.value = cellValue(spec, values[spec.key], lang);
+    cell.value =
+      formulas && spec.kind === 'computed'
+        ? formulaCell(formulas.places.inForm(spec), formulas.computed.values[spec.key])
+        : cellValue(spec, values[spec.key], lang);
     styleValueCell(cell, spec, lang);
   }
 }
@@ -137,6 +158,7 @@ function writeTable(
   lang: TLanguage,
   values: TFormValues,
   totals: Record<string, number | null> | undefined,
+  formulas: TFormulas | undefined,
 ) {
   const { table } = layout;
   const header = sheet.getRow(HEADER_ROW);
@@ -155,17 +177,24 @@ function writeTable(
     sheet.getCell(row, 1).value = declared ? declared.label[lang] : i + 1;
     table.columns.forEach((spec, c) => {
       const cell = sheet.getCell(row, VALUE_COLUMN + c);
-      cell.value = cellValue(spec, given?.[spec.key], lang);
+      const computed = formulas?.computed.values[table.key] as TFormRow[] | undefined;
+      cell.value =
+        formulas && spec.kind === 'computed'
+          ? formulaCell(formulas.places.inRow(layout, row, spec), computed?.[i]?.[spec.key])
+          : cellValue(spec, given?.[spec.key], lang);
       styleValueCell(cell, spec, lang);
     });
   }
-  if (table.totalRow && table.rows.mode === 'fixed') {
-    const row = FIRST_ROW + layout.lines;
+  const totalRow = totalRowOf(layout);
+  if (totalRow !== null) {
+    const row = totalRow;
     sheet.getCell(row, 1).value = formatMessage('forms.xlsx_total', lang);
     sheet.getRow(row).font = { bold: true };
     table.columns.forEach((spec, c) => {
       const cell = sheet.getCell(row, VALUE_COLUMN + c);
-      cell.value = totals?.[spec.key] ?? null;
+      cell.value = formulas
+        ? formulaCell(formulas.places.total(layout, spec), formulas.computed.totals[table.key]?.[spec.key])
+        : (totals?.[spec.key] ?? null);
       cell.border = THIN;
       cell.fill = COMPUTED_FILL;
     });
@@ -181,12 +210,18 @@ export async function formWorkbook(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'HSE';
   const values = content.values ?? {};
-  for (const layout of workbookLayout(definition, lang)) {
+  const layouts = workbookLayout(definition, lang);
+  const formulas = content.meta
+    ? { places: formulaPlaces(layouts), computed: computeForm(definition, values) }
+    : undefined;
+  // Excel and LibreOffice recompute every formula on opening, cached results or not.
+  if (formulas) workbook.calcProperties.fullCalcOnLoad = true;
+  for (const layout of layouts) {
     const sheet = workbook.addWorksheet(layout.name);
     const label = layout.kind === 'section' ? layout.section.label[lang] : layout.table.label[lang];
     heading(sheet, definition, lang, content.place, label);
-    if (layout.kind === 'section') writeSection(sheet, layout, lang, values);
-    else writeTable(sheet, layout, lang, values, content.totals?.[layout.key]);
+    if (layout.kind === 'section') writeSection(sheet, layout, lang, values, formulas);
+    else writeTable(sheet, layout, lang, values, content.totals?.[layout.key], formulas);
     if (content.meta) {
       sheet.getCell(HEADER_ROW - 1, VALUE_COLUMN + 1).value = formatMessage('forms.xlsx_hint', lang);
       await sheet.protect('', { selectLockedCells: true, selectUnlockedCells: true, formatColumns: true });
