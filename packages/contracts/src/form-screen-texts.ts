@@ -275,6 +275,24 @@ export const FORM_SCREEN_TEXTS = {
     },
     sum_of: { ru: 'сумма ({{names}})', kk: 'сомасы ({{names}})', en: 'sum of ({{names}})' },
     digits: { ru: 'Знаков после запятой', kk: 'Үтірден кейінгі таңбалар', en: 'Digits after the point' },
+    aggregate: { ru: 'За несколько периодов', kk: 'Бірнеше кезең бойынша', en: 'Over several periods' },
+    aggregates: {
+      sum: {
+        ru: 'Сумма периодов (поток: часы, км, тонны)',
+        kk: 'Кезеңдердің сомасы (ағын: сағат, км, тонна)',
+        en: 'Sum of the periods (a flow: hours, km, tonnes)',
+      },
+      last: {
+        ru: 'Значение последнего периода (запас: численность, техника)',
+        kk: 'Соңғы кезеңнің мәні (қор: жұмыскерлер саны, техника)',
+        en: 'The last period’s value (a stock: headcount, vehicles)',
+      },
+      first: {
+        ru: 'Значение первого периода (остаток на начало)',
+        kk: 'Бірінші кезеңнің мәні (кезең басындағы қалдық)',
+        en: 'The first period’s value (an opening balance)',
+      },
+    },
     add_rule: { ru: 'Добавить правило', kk: 'Ереже қосу', en: 'Add a rule' },
     new_rule_message: { ru: 'Проверьте значение', kk: 'Мәнді тексеріңіз', en: 'Check the value' },
     no_numeric: {

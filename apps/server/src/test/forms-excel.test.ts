@@ -252,7 +252,7 @@ async function submitted(
 }
 
 describe('consolidation', () => {
-  it('sums the subsidiaries’ accepted submissions over the periods and recomputes the ratios', async () => {
+  it('sums hours over periods, takes the last headcount, sums subsidiaries, recomputes ratios', async () => {
     const a1 = await submitted('employee', production, 1, [100, 16_000, 10, 2_000]);
     const a2 = await submitted('employee', production, 2, [110, 17_600, 10, 1_000]);
     const b1 = await submitted('employee2', refining, 1, [40, 6_400, 0, 0]);
@@ -262,23 +262,25 @@ describe('consolidation', () => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<TFormConsolidation>();
     expect(result.statuses).toEqual(['accepted']);
-    // By hand: employees 100 + 110 + 40 = 250 people, 16,000 + 17,600 + 6,400 = 40,000 h;
-    // contractors 10 + 10 + 0 = 20 people, 2,000 + 1,000 + 0 = 3,000 h.
+    // By hand: headcount is a stock, each subsidiary's last month: employees 110 (February) + 40
+    // (January) = 150 people, contractors 10 + 0 = 10; hours are a flow, summed over both months:
+    // 16,000 + 17,600 + 6,400 = 40,000 h and 2,000 + 1,000 + 0 = 3,000 h.
     const rows = result.total.values.staff as TFormRow[];
-    expect(rows[0]).toMatchObject({ headcount: 250, hours: 40_000, hours_each: 160 });
-    expect(rows[1]).toMatchObject({ headcount: 20, hours: 3_000, hours_each: 150 });
-    // 43,000 h / 270 people = 159.259…: the ratio of the sums, to one digit.
-    expect(result.total.totals.staff).toEqual({ headcount: 270, hours: 43_000, hours_each: 159.3 });
+    expect(rows[0]).toMatchObject({ headcount: 150, hours: 40_000, hours_each: 266.7 });
+    expect(rows[1]).toMatchObject({ headcount: 10, hours: 3_000, hours_each: 300 });
+    // 43,000 h / 160 people = 268.75: the ratio of the consolidated figures, to one digit.
+    expect(result.total.totals.staff).toEqual({ headcount: 160, hours: 43_000, hours_each: 268.8 });
+    expect(result.total.values.headcount_total).toBe(160);
     expect(result.total.values.hours_total).toBe(43_000);
     const byOrg = Object.fromEntries(result.subsidiaries.map((s) => [s.organization_id, s]));
     expect(byOrg[production]?.submissions.map((s) => s.id)).toEqual([a1.id, a2.id]);
-    expect(byOrg[production]?.computed.totals.staff?.hours).toBe(36_600);
+    expect(byOrg[production]?.computed.totals.staff).toMatchObject({ headcount: 120, hours: 36_600 });
     expect(byOrg[refining]?.submissions.map((s) => s.id)).toEqual([b1.id]);
 
     const withSent = (
       await t.call(token('dotos'), { url: url(`&org=${holding}&sent=true`) })
     ).json<TFormConsolidation>();
-    expect(withSent.total.totals.staff?.hours).toBe(43_000 + 8_400);
+    expect(withSent.total.totals.staff).toMatchObject({ headcount: 120 + 55, hours: 43_000 + 8_400 });
     expect(
       withSent.subsidiaries.find((s) => s.organization_id === refining)?.submissions.map((s) => s.id),
     ).toEqual([b1.id, sentOnly.id]);
@@ -297,6 +299,7 @@ describe('consolidation', () => {
     const file = new ExcelJS.Workbook();
     await file.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
     expect(staffSheet(file).getCell('C7').value).toBe(43_000);
+    expect(staffSheet(file).getCell('B7').value).toBe(160);
     expect(file.getWorksheet('Submissions')?.rowCount).toBe(4);
   });
 

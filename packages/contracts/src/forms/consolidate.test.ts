@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formDefinition } from './catalogue/index.ts';
 import { consolidateForm, sumFormValues } from './consolidate.ts';
-import type { TFormDefinition } from './definition.ts';
+import { type TFormDefinition, ZFormDefinitionSchema } from './definition.ts';
 
 const form = (code: string): TFormDefinition => {
   const definition = formDefinition(code);
@@ -16,23 +16,54 @@ const staff = (employees: [number, number], contractors: [number, number]) => ({
 });
 
 describe('consolidating a form', () => {
-  it('sums quantities cell by cell and recomputes ratios from the sums (form 1)', () => {
+  it('sums hours over periods and subsidiaries, takes each one’s last headcount (form 1)', () => {
     const result = consolidateForm(form('HSE_FRM_1'), [
-      { key: 'a', values: staff([100, 16_000], [10, 2_000]) },
-      { key: 'b', values: staff([50, 9_000], [0, 0]) },
-      { key: 'a', values: staff([110, 17_000], [20, 3_000]) },
+      { key: 'a', period: '2024-02', values: staff([110, 17_000], [20, 3_000]) },
+      { key: 'b', period: '2024-01', values: staff([50, 9_000], [0, 0]) },
+      { key: 'a', period: '2024-01', values: staff([100, 16_000], [10, 2_000]) },
     ]);
     const rows = result.total.values.staff as Record<string, unknown>[];
-    expect(rows[0]).toMatchObject({ row: 'employees', headcount: 260, hours: 42_000 });
-    expect(rows[1]).toMatchObject({ row: 'contractors', headcount: 30, hours: 5_000 });
-    // 42,000 h / 260 people = 161.5…, rounded to one digit: a ratio of the sums, not a mean of ratios.
-    expect(rows[0]?.hours_each).toBe(161.5);
-    expect(result.total.totals.staff).toMatchObject({ headcount: 290, hours: 47_000, hours_each: 162.1 });
+    // Headcount is a stock: a's February (110) plus b's January (50), not 100 + 110 + 50.
+    expect(rows[0]).toMatchObject({ row: 'employees', headcount: 160, hours: 42_000 });
+    expect(rows[1]).toMatchObject({ row: 'contractors', headcount: 20, hours: 5_000 });
+    // 42,000 h / 160 people = 262.5: a ratio of the consolidated figures, not a mean of ratios.
+    expect(rows[0]?.hours_each).toBe(262.5);
+    expect(result.total.totals.staff).toMatchObject({ headcount: 180, hours: 47_000, hours_each: 261.1 });
     expect(result.total.values.hours_total).toBe(47_000);
     const a = result.parts.find((p) => p.key === 'a');
     expect(a?.count).toBe(2);
-    expect(a?.computed.totals.staff).toMatchObject({ headcount: 240, hours: 38_000 });
+    expect(a?.computed.totals.staff).toMatchObject({ headcount: 130, hours: 38_000 });
     expect(result.parts.find((p) => p.key === 'b')?.computed.values.hours_total).toBe(9_000);
+  });
+
+  it('takes an opening balance’s first period and skips periods that left a stock empty', () => {
+    const definition = form('HSE_FRM_20');
+    const months = [
+      { key: 'a', period: '2024-03', values: { area_start: 4, reclaimed: 1 } },
+      { key: 'a', period: '2024-01', values: { area_start: 6, reclaimed: 2 } },
+      { key: 'a', period: '2024-02', values: { reclaimed: 1 } },
+    ];
+    const total = consolidateForm(definition, months).total.values;
+    expect(total).toMatchObject({ area_start: 6, reclaimed: 4 });
+    const vehicles = consolidateForm(form('HSE_FRM_3'), [
+      { key: 'a', period: '2024-01', values: { fleet: [{ row: 'cars', vehicles: 30, km: 100 }] } },
+      { key: 'a', period: '2024-02', values: { fleet: [{ row: 'cars', km: 50 }] } },
+    ]).total.values.fleet as Record<string, unknown>[];
+    expect(vehicles[0]).toMatchObject({ vehicles: 30, km: 150 });
+  });
+
+  it('lets a definition say how a quantity aggregates, and nothing else', () => {
+    const input = structuredClone(form('HSE_FRM_1')) as unknown as Record<string, unknown>;
+    const column = (input.sections as { tables: { columns: Record<string, unknown>[] }[] }[])[0]?.tables[0]
+      ?.columns;
+    if (!column?.[0] || !column[2]) throw new Error('form 1 has a staff table');
+    column[0].aggregate = 'sum';
+    expect(ZFormDefinitionSchema.safeParse(input).success).toBe(true);
+    column[0].aggregate = 'average';
+    expect(ZFormDefinitionSchema.safeParse(input).success).toBe(false);
+    column[0].aggregate = 'last';
+    column[2].aggregate = 'last';
+    expect(ZFormDefinitionSchema.safeParse(input).success).toBe(false);
   });
 
   it('leaves empty what has no sum and keeps every free row', () => {

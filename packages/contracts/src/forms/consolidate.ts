@@ -3,7 +3,8 @@ import { computeForm, type TFormComputed, type TFormRow, type TFormValues } from
 
 /**
  * A form consolidated over submissions (decision 072): several subsidiaries, one or several
- * periods. Quantities (integer, number, money) are summed field by field and cell by cell; the
+ * periods. Quantities (integer, number, money) are summed field by field and cell by cell, over
+ * subsidiaries always and over periods unless the field is a stock (decision 088); the
  * computed fields, ratios among them, are then recomputed from the sums by `computeForm`, so a
  * consolidated ratio is a ratio of totals, never a sum or mean of ratios. Percentages typed by the
  * filler, texts, dates and choices have no sum and stay empty. A free table's rows (sources,
@@ -24,7 +25,20 @@ function sumOf(values: readonly unknown[]): number | null {
   return Math.round(present.reduce((a, b) => a + b, 0) * 1e6) / 1e6;
 }
 
-function summedTable(table: TFormTable, each: readonly TFormValues[]): TFormRow[] {
+/** How the values of one cell over several submissions make one. */
+type TCombine = (spec: TFormFieldSpec, values: readonly unknown[]) => number | null;
+
+const summing: TCombine = (_, values) => sumOf(values);
+
+/** One organization's periods, in order: a flow summed, a stock its last value, a balance its first. */
+const overPeriods: TCombine = (spec, values) => {
+  const aggregate = ('aggregate' in spec && spec.aggregate) || 'sum';
+  if (aggregate === 'sum') return sumOf(values);
+  const present = values.map(numeric).filter((v): v is number => v !== null);
+  return (aggregate === 'last' ? present.at(-1) : present[0]) ?? null;
+};
+
+function combinedTable(table: TFormTable, each: readonly TFormValues[], combine: TCombine): TFormRow[] {
   const rowsOf = (values: TFormValues) =>
     Array.isArray(values[table.key]) ? (values[table.key] as TFormRow[]) : [];
   if (table.rows.mode === 'free') return each.flatMap((values) => rowsOf(values).map((row) => ({ ...row })));
@@ -33,27 +47,44 @@ function summedTable(table: TFormTable, each: readonly TFormValues[]): TFormRow[
     const matching = each.map((values) => rowsOf(values).find((r) => r.row === declared.key) ?? {});
     for (const column of table.columns)
       if (isQuantity(column)) {
-        const sum = sumOf(matching.map((r) => (r as TFormRow)[column.key]));
-        if (sum !== null) row[column.key] = sum;
+        const value = combine(
+          column,
+          matching.map((r) => (r as TFormRow)[column.key]),
+        );
+        if (value !== null) row[column.key] = value;
       }
     return row;
   });
 }
 
-/** The inputs of several submissions of one definition, added up as the module says above. */
-export function sumFormValues(definition: TFormDefinition, each: readonly TFormValues[]): TFormValues {
-  const summed: TFormValues = {};
+function combineValues(definition: TFormDefinition, each: readonly TFormValues[], combine: TCombine) {
+  const combined: TFormValues = {};
   for (const section of definition.sections) {
     for (const spec of section.fields.filter(isQuantity)) {
-      const sum = sumOf(each.map((values) => values[spec.key]));
-      if (sum !== null) summed[spec.key] = sum;
+      const value = combine(
+        spec,
+        each.map((values) => values[spec.key]),
+      );
+      if (value !== null) combined[spec.key] = value;
     }
-    for (const table of section.tables) summed[table.key] = summedTable(table, each);
+    for (const table of section.tables) combined[table.key] = combinedTable(table, each, combine);
   }
-  return summed;
+  return combined;
 }
 
-export type TConsolidationPart<K extends string = string> = { key: K; values: TFormValues };
+/** The inputs of several subsidiaries' submissions of one definition, added up cell by cell. */
+export const sumFormValues = (definition: TFormDefinition, each: readonly TFormValues[]): TFormValues =>
+  combineValues(definition, each, summing);
+
+/**
+ * One organization's submissions of successive periods (in period order) as one: each quantity by
+ * its field's aggregation kind (decision 088).
+ */
+export const overPeriodValues = (definition: TFormDefinition, each: readonly TFormValues[]): TFormValues =>
+  combineValues(definition, each, overPeriods);
+
+/** A submission: its group (the organization), its period key (`2024-03`, `2024-Q1`), its values. */
+export type TConsolidationPart<K extends string = string> = { key: K; period?: string; values: TFormValues };
 
 export type TFormConsolidated<K extends string = string> = {
   /** Everything together: summed inputs, computed fields and totals recomputed from them. */
@@ -63,32 +94,36 @@ export type TFormConsolidated<K extends string = string> = {
 };
 
 /**
- * Consolidates submissions grouped by a key (the organization): each group's periods summed and
- * computed, then every submission summed and computed for the total. The total is computed from
- * the submissions' inputs, not from the groups' results, so its ratios are the holding's own.
+ * Consolidates submissions grouped by a key (the organization): each group's periods combined by
+ * the fields' aggregation kinds and computed, then the groups summed and computed for the total,
+ * so its ratios are the holding's own, not a sum or mean of the groups' ratios.
  */
 export function consolidateForm<K extends string>(
   definition: TFormDefinition,
   submissions: readonly TConsolidationPart<K>[],
 ): TFormConsolidated<K> {
-  const groups = new Map<K, TFormValues[]>();
+  const groups = new Map<K, TConsolidationPart<K>[]>();
   for (const submission of submissions) {
     const list = groups.get(submission.key) ?? [];
-    list.push(submission.values);
+    list.push(submission);
     groups.set(submission.key, list);
   }
+  const parts = [...groups].map(([key, list]) => {
+    const inOrder = list.toSorted((a, b) => (a.period ?? '').localeCompare(b.period ?? ''));
+    const values = overPeriodValues(
+      definition,
+      inOrder.map((s) => s.values),
+    );
+    return { key, values, count: list.length };
+  });
   return {
     total: computeForm(
       definition,
       sumFormValues(
         definition,
-        submissions.map((s) => s.values),
+        parts.map((p) => p.values),
       ),
     ),
-    parts: [...groups].map(([key, list]) => ({
-      key,
-      computed: computeForm(definition, sumFormValues(definition, list)),
-      count: list.length,
-    })),
+    parts: parts.map(({ key, values, count }) => ({ key, computed: computeForm(definition, values), count })),
   };
 }

@@ -49,10 +49,20 @@ const base = {
 };
 const bounds = { min: z.number().optional(), max: z.number().optional() };
 
+/**
+ * How a quantity adds up over a range of periods (decision 088): a flow (hours worked, km driven,
+ * tonnes emitted) is summed; a stock (headcount, vehicles, installations, an annual plan, a figure
+ * since the year's start) is the last period's value, an opening balance the first period's.
+ * Subsidiaries are summed either way. Absent means `sum`.
+ */
+export const FORM_AGGREGATES = ['sum', 'last', 'first'] as const;
+export type TFormAggregate = (typeof FORM_AGGREGATES)[number];
+const quantity = { aggregate: z.enum(FORM_AGGREGATES).optional() };
+
 export const ZFormFieldSpecSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('integer'), ...base, ...bounds }),
-  z.strictObject({ kind: z.literal('number'), ...base, ...bounds }),
-  z.strictObject({ kind: z.literal('money'), ...base }),
+  z.strictObject({ kind: z.literal('integer'), ...base, ...bounds, ...quantity }),
+  z.strictObject({ kind: z.literal('number'), ...base, ...bounds, ...quantity }),
+  z.strictObject({ kind: z.literal('money'), ...base, ...quantity }),
   z.strictObject({ kind: z.literal('percent'), ...base }),
   z.strictObject({ kind: z.literal('text'), ...base, max: z.number().int().positive().optional() }),
   z.strictObject({ kind: z.literal('long_text'), ...base, max: z.number().int().positive().optional() }),

@@ -97,7 +97,11 @@ async function consolidation(
     ({ ru: row.nameRu, kk: row.nameKk, en: row.nameEn })[l];
   const consolidated = consolidateForm(
     definition,
-    rows.map((row) => ({ key: row.organizationId, values: (row.values ?? {}) as TFormValues })),
+    rows.map((row) => ({
+      key: row.organizationId,
+      period: String(row.periodKey),
+      values: (row.values ?? {}) as TFormValues,
+    })),
   );
   const [rootName] = await deps.db
     .select({ nameRu: organizations.nameRu, nameKk: organizations.nameKk, nameEn: organizations.nameEn })

@@ -87,6 +87,10 @@ export function withKind(
   if (kind === 'computed') return { kind, key, label, ...(unit ? { unit } : {}), formula: 0 };
   const required = 'required' in spec ? spec.required : undefined;
   const base = { key, label, ...(unit ? { unit } : {}), ...(required ? { required } : {}) };
+  // A stock stays a stock when an integer becomes a number or money.
+  const aggregate = 'aggregate' in spec ? spec.aggregate : undefined;
+  if (aggregate && (kind === 'integer' || kind === 'number' || kind === 'money'))
+    return { ...base, kind, aggregate };
   if (kind === 'choice')
     return { ...base, kind, options: [{ value: 'option_1', label: option ?? { ...label } }] };
   return { ...base, kind } as TFormFieldSpec;

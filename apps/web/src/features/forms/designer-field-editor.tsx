@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/localized';
+import { AggregateSelect } from './designer-aggregate-select';
 import { MoveRemove, PlaceProblems } from './designer-controls';
 import { DESIGNER_KINDS, withKind } from './designer-edits';
 import type { TRefChoice } from './designer-formula';
@@ -145,6 +146,11 @@ export function FieldEditor({
             />
           )}
         </Grid>
+        {(spec.kind === 'integer' || spec.kind === 'number' || spec.kind === 'money') && (
+          <Grid size={{ xs: 12, md: 8 }}>
+            <AggregateSelect spec={spec} onChange={onChange} />
+          </Grid>
+        )}
         <TextsInputs
           text={spec.label}
           label={(language) => t('designer.label_in', { lang: language })}

@@ -47,6 +47,12 @@ describe('the form designer', () => {
     fireEvent.change(headcount.getByRole('textbox', { name: 'Подпись (en)' }), {
       target: { value: 'Average number of staff' },
     });
+    // Headcount is a stock in the catalogue; hours become one here, and the choice is published.
+    const over = 'За несколько периодов';
+    expect((headcount.getByRole('combobox', { name: over }) as HTMLSelectElement).value).toBe('last');
+    const hours = within(screen.getByTestId('designer-field-hours'));
+    expect(hours.getByRole('option', { name: /Сумма периодов/ })).toBeTruthy();
+    fireEvent.change(hours.getByRole('combobox', { name: over }), { target: { value: 'first' } });
     fireEvent.click(screen.getByTestId('designer-publish'));
     await waitFor(() =>
       expect(screen.getByTestId('designer-published').textContent).toContain('Опубликована версия 2'),
@@ -57,6 +63,11 @@ describe('the form designer', () => {
     const columns = body.sections[0]?.tables[0]?.columns ?? [];
     expect(columns.map((c) => c.key)).toEqual(['hours', 'headcount', 'hours_each']);
     expect(columns[1]?.label.en).toBe('Average number of staff');
+    expect(columns.map((c) => ('aggregate' in c ? c.aggregate : undefined))).toEqual([
+      'first',
+      'last',
+      undefined,
+    ]);
     expect(view.missing).toEqual([]);
     view.stop();
   });

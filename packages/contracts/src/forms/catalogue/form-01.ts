@@ -46,6 +46,7 @@ export const FORM_1: TFormDefinitionInput = {
               {
                 unit: UNIT.people,
                 required: true,
+                aggregate: 'last',
               },
             ),
             number('hours', l('Отработанные человеко-часы', 'Жұмыс істелген адам-сағаттар', 'Hours worked'), {

@@ -40,6 +40,7 @@ export const FORM_3: TFormDefinitionInput = {
           [
             integer('vehicles', l('Транспортных средств', 'Көлік құралдарының саны', 'Vehicles'), {
               unit: UNIT.units,
+              aggregate: 'last',
             }),
             number('km', l('Пробег', 'Жүрген жолы', 'Distance driven'), { unit: UNIT.km, required: true }),
           ],

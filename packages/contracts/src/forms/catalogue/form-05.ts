@@ -34,6 +34,7 @@ export const FORM_5: TFormDefinitionInput = {
             l('Объектов в эксплуатации', 'Пайдаланудағы объектілер', 'Facilities in operation'),
             {
               unit: UNIT.units,
+              aggregate: 'last',
             },
           ),
         ],

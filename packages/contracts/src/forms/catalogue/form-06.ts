@@ -34,6 +34,7 @@ export const FORM_6: TFormDefinitionInput = {
             ),
             {
               unit: UNIT.people,
+              aggregate: 'last',
               required: true,
             },
           ),

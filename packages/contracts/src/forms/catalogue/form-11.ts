@@ -56,6 +56,7 @@ export const FORM_11: TFormDefinitionInput = {
               l('Остаток на начало квартала', 'Тоқсан басындағы қалдық', 'In stock at the quarter’s start'),
               {
                 unit: UNIT.pieces,
+                aggregate: 'first',
               },
             ),
             integer('purchased', l('Закуплено', 'Сатып алынды', 'Purchased'), { unit: UNIT.pieces }),

@@ -41,6 +41,7 @@ export const FORM_16: TFormDefinitionInput = {
           ),
           {
             unit: UNIT.units,
+            aggregate: 'last',
           },
         ),
       ],
@@ -84,7 +85,7 @@ export const FORM_16: TFormDefinitionInput = {
               number(
                 'limit_year',
                 l('Норматив на год по разрешению', 'Рұқсат бойынша жылдық норматив', 'Annual permit limit'),
-                { unit: UNIT.t },
+                { unit: UNIT.t, aggregate: 'last' },
               ),
               number('actual', l('Выброс за квартал', 'Тоқсандағы шығарынды', 'Emitted in the quarter'), {
                 unit: UNIT.t,
@@ -94,6 +95,7 @@ export const FORM_16: TFormDefinitionInput = {
                 l('Выброс с начала года', 'Жыл басынан бергі шығарынды', 'Emitted since the year’s start'),
                 {
                   unit: UNIT.t,
+                  aggregate: 'last',
                 },
               ),
               computed(

@@ -41,6 +41,7 @@ export const FORM_19: TFormDefinitionInput = {
               ),
               {
                 unit: UNIT.t,
+                aggregate: 'first',
               },
             ),
             number('generated', l('Образовано', 'Түзілді', 'Generated'), { unit: UNIT.t }),

@@ -64,6 +64,7 @@ export const FORM_20: TFormDefinitionInput = {
           ),
           {
             unit: UNIT.ha,
+            aggregate: 'first',
           },
         ),
         number(

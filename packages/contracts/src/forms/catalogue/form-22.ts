@@ -52,12 +52,13 @@ export const FORM_22: TFormDefinitionInput = {
             ['other', l('Прочие затраты', 'Басқа шығындар', 'Other spending')],
           ],
           [
-            money('plan_year', l('План на год', 'Жылдық жоспар', 'Annual plan')),
+            money('plan_year', l('План на год', 'Жылдық жоспар', 'Annual plan'), { aggregate: 'last' }),
             money('plan_quarter', l('План на квартал', 'Тоқсандық жоспар', 'Plan for the quarter')),
             money('actual', l('Факт за квартал', 'Тоқсандағы нақты', 'Actual for the quarter')),
             money(
               'actual_ytd',
               l('Факт с начала года', 'Жыл басынан бергі нақты', 'Actual since the year’s start'),
+              { aggregate: 'last' },
             ),
             computed(
               'execution',

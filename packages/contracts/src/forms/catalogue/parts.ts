@@ -3,6 +3,7 @@ import type { TLocalizedText } from '../../common.ts';
 import { OBSERVATION_TEXTS } from '../../observation-texts.ts';
 import { VITAL_RULES } from '../../observations.ts';
 import type {
+  TFormAggregate,
   TFormComparison,
   TFormExpr,
   TFormFieldSpec,
@@ -39,7 +40,13 @@ export const UNIT = {
   percent: l('%', '%', '%'),
 } as const;
 
-type TNumberOptions = { unit?: TLocalizedText; required?: boolean; min?: number; max?: number };
+type TNumberOptions = {
+  unit?: TLocalizedText;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  aggregate?: TFormAggregate;
+};
 
 export const integer = (key: string, label: TLocalizedText, o: TNumberOptions = {}): TFormFieldSpec => ({
   kind: 'integer',
@@ -57,7 +64,7 @@ export const number = (key: string, label: TLocalizedText, o: TNumberOptions = {
 export const money = (
   key: string,
   label: TLocalizedText,
-  o: { required?: boolean } = {},
+  o: { required?: boolean; aggregate?: TFormAggregate } = {},
 ): TFormFieldSpec => ({
   kind: 'money',
   key,
