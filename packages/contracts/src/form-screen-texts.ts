@@ -246,12 +246,12 @@ export const FORM_SCREEN_TEXTS = {
     value: { ru: 'Значение', kk: 'Мәні', en: 'Value' },
     formula_title: { ru: 'Формула', kk: 'Формула', en: 'Formula' },
     formula_words: { ru: 'Формула: {{words}}', kk: 'Формула: {{words}}', en: 'Formula: {{words}}' },
-    formula_nested: {
-      ru: 'Эта формула сложнее цепочки действий: её можно только заменить.',
-      kk: 'Бұл формула әрекеттер тізбегінен күрделі: оны тек ауыстыруға болады.',
-      en: 'This formula is more than a chain of operations: it can only be replaced.',
+    operand_group: {
+      ru: '( … ) выражение в скобках',
+      kk: '( … ) жақшадағы өрнек',
+      en: '( … ) an expression in brackets',
     },
-    replace_formula: { ru: 'Заменить формулу', kk: 'Формуланы ауыстыру', en: 'Replace the formula' },
+    group: { ru: 'Скобки {{n}}', kk: '{{n}}-жақша', en: 'Brackets {{n}}' },
     operand: { ru: 'Операнд {{n}}', kk: '{{n}}-операнд', en: 'Operand {{n}}' },
     operand_number: { ru: 'Число', kk: 'Сан', en: 'A number' },
     operand_value: { ru: 'Число операнда {{n}}', kk: '{{n}}-операнд саны', en: 'Number of operand {{n}}' },
@@ -263,6 +263,11 @@ export const FORM_SCREEN_TEXTS = {
       divide: { ru: '÷ разделить', kk: '÷ бөлу', en: '÷ divided by' },
     },
     add_operation: { ru: 'Добавить действие', kk: 'Әрекет қосу', en: 'Add an operation' },
+    add_operation_in: {
+      ru: 'Добавить действие в скобки {{n}}',
+      kk: '{{n}}-жақшаға әрекет қосу',
+      en: 'Add an operation to brackets {{n}}',
+    },
     remove_operation: {
       ru: 'Убрать действие {{n}}',
       kk: '{{n}}-әрекетті алып тастау',

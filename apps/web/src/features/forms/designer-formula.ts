@@ -7,10 +7,10 @@ import {
 } from '@hse/contracts/forms/definition';
 
 /**
- * The formula editor's model (decision 074): a formula as a chain of operands joined by + − × ÷,
- * worked out from left to right, which is the JSON tree `((a op b) op c)`. The designer edits a
- * chain, never text, so nothing is parsed; a tree that is no chain (a catalogue formula nested
- * otherwise) is shown in words and can only be replaced.
+ * The formula editor's model (decision 074): a formula as a chain of operands joined by
+ * + − × ÷, worked out from left to right, which is the JSON tree `((a op b) op c)`; an operand may
+ * be a group in brackets, a chain of its own, so that every tree is a chain: `a + b / c` is
+ * `a + (b ÷ c)`. The designer edits chains, never text, so nothing is parsed.
  */
 export type TOperator = '+' | '-' | '*' | '/';
 export const OPERATORS: readonly TOperator[] = ['+', '-', '*', '/'];
@@ -18,27 +18,45 @@ export const OPERATOR_SIGNS: Record<TOperator, string> = { '+': '+', '-': '−',
 
 /** A leaf of a formula: a reference, a number, or the sum of references (kept as it is). */
 export type TOperand = number | string | { sum: readonly string[] };
-export type TChain = { first: TOperand; rest: { op: TOperator; operand: TOperand }[] };
+/** What a chain's place holds: a leaf, or a group in brackets. */
+export type TChainItem = TOperand | { group: TChain };
+export type TChain = { first: TChainItem; rest: { op: TOperator; operand: TChainItem }[] };
 
 const isOperand = (expr: TFormExpr): expr is TOperand => typeof expr !== 'object' || 'sum' in expr;
+export const isGroup = (item: TChainItem): item is { group: TChain } =>
+  typeof item === 'object' && 'group' in item;
 
-/** The formula as a chain, or null when it is a tree the chain cannot say. */
-export function chainOf(expr: TFormExpr): TChain | null {
+/** A tree node's arguments after the first: leaves as they are, subtrees as groups. */
+const itemOf = (expr: TFormExpr): TChainItem => (isOperand(expr) ? expr : { group: chainOf(expr) });
+
+/**
+ * Any formula as a chain: the first argument continues the chain, later subtrees are groups. A
+ * first argument with the node's own operator is a group too: a chain would have joined them.
+ */
+export function chainOf(expr: TFormExpr): TChain {
   if (isOperand(expr)) return { first: expr, rest: [] };
-  const [head, ...tail] = expr.args;
-  if (head === undefined || !tail.every(isOperand)) return null;
-  const start = chainOf(head);
-  if (!start) return null;
-  return { first: start.first, rest: [...start.rest, ...tail.map((operand) => ({ op: expr.op, operand }))] };
+  const [head = 0, ...tail] = expr.args;
+  const start: TChain =
+    !isOperand(head) && head.op === expr.op ? { first: { group: chainOf(head) }, rest: [] } : chainOf(head);
+  const more = tail.map((arg) => ({ op: expr.op, operand: itemOf(arg) }));
+  return { first: start.first, rest: [...start.rest, ...more] };
 }
 
-/** The chain as the definition's tree: consecutive equal operators share one node. */
+const exprOfItem = (item: TChainItem): TFormExpr => (isGroup(item) ? exprOf(item.group) : item);
+
+/**
+ * The chain as the definition's tree: consecutive equal operators share one node, a group is its
+ * own subtree (never merged into the chain's node, so its brackets stay where the user put them).
+ */
 export function exprOf(chain: TChain): TFormExpr {
-  let expr: TFormExpr = chain.first;
+  let expr = exprOfItem(chain.first);
+  let own = false;
   for (const { op, operand } of chain.rest) {
-    if (typeof expr === 'object' && !('sum' in expr) && expr.op === op && expr.args.length < 20)
-      expr = { op, args: [...expr.args, operand] };
-    else expr = { op, args: [expr, operand] };
+    const arg = exprOfItem(operand);
+    if (own && typeof expr === 'object' && 'op' in expr && expr.op === op && expr.args.length < 20)
+      expr = { op, args: [...expr.args, arg] };
+    else expr = { op, args: [expr, arg] };
+    own = true;
   }
   return expr;
 }

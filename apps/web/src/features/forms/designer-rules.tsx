@@ -194,7 +194,6 @@ function RuleEditor({ definition, rule, r, setDraft }: TRuleProps) {
             expr={rule.check.right}
             choices={refs.choices()}
             nameOf={refs.nameOf}
-            startWithNumber
             onChange={(right) => sides((old) => ({ ...old, check: { ...old.check, right } }))}
           />
         </Grid>

@@ -1,4 +1,4 @@
-import { formDefinition } from '@hse/contracts/forms/catalogue/index';
+import { FORM_CATALOGUE, formDefinition } from '@hse/contracts/forms/catalogue/index';
 import { definitionProblems, type TFormDefinition } from '@hse/contracts/forms/definition';
 import { checkFormRules, computeForm } from '@hse/contracts/forms/evaluate';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +108,6 @@ describe('the designer’s structure edits', () => {
       number: String,
     });
     expect(words).toBe('(HOURS + HEADCOUNT) × 2');
-    expect(chainOf({ op: '/', args: [1, { op: '+', args: [2, 3] }] })).toBeNull();
     const table = FORM_1.sections[0]?.tables[0];
     expect(refChoices(FORM_1, 'en', totalOf, table, 'hours_each').map((c) => c.ref)).toEqual([
       'headcount',
@@ -124,6 +123,79 @@ describe('the designer’s structure edits', () => {
     expect(Object.keys(localProblems(broken, (key) => key))).toContain(
       'sections.0.tables.0.columns.2.formula',
     );
+  });
+
+  it('keeps groups in brackets both ways: a + (b ÷ c) is not (a + b) ÷ c', () => {
+    const grouped = {
+      first: 'a',
+      rest: [
+        { op: '+' as const, operand: { group: { first: 'b', rest: [{ op: '/' as const, operand: 'c' }] } } },
+      ],
+    };
+    const tree = { op: '+', args: ['a', { op: '/', args: ['b', 'c'] }] };
+    expect(exprOf(grouped)).toEqual(tree);
+    expect(chainOf(tree as never)).toEqual(grouped);
+    expect(
+      exprOf({
+        first: 'a',
+        rest: [
+          { op: '+', operand: 'b' },
+          { op: '/', operand: 'c' },
+        ],
+      }),
+    ).toEqual({
+      op: '/',
+      args: [{ op: '+', args: ['a', 'b'] }, 'c'],
+    });
+    // A group first, and a group inside a group, each stay a subtree of their own.
+    const deep = {
+      first: { group: { first: 'a', rest: [{ op: '+' as const, operand: 'b' }] } },
+      rest: [
+        { op: '+' as const, operand: 1 },
+        {
+          op: '*' as const,
+          operand: {
+            group: {
+              first: 2,
+              rest: [
+                {
+                  op: '-' as const,
+                  operand: { group: { first: 'c', rest: [{ op: '*' as const, operand: 'd' }] } },
+                },
+              ],
+            },
+          },
+        },
+      ],
+    };
+    const deepTree = exprOf(deep);
+    expect(deepTree).toEqual({
+      op: '*',
+      args: [
+        { op: '+', args: [{ op: '+', args: ['a', 'b'] }, 1] },
+        { op: '-', args: [2, { op: '*', args: ['c', 'd'] }] },
+      ],
+    });
+    expect(chainOf(deepTree)).toEqual(deep);
+    const words = formulaWords(tree as never, { name: (ref) => ref, sumOf: (n) => n, number: String });
+    expect(words).toBe('a + (b ÷ c)');
+  });
+
+  it('edits every formula of the catalogue: each tree is a chain and comes back the same', () => {
+    const formulas = FORM_CATALOGUE.flatMap((definition) => [
+      ...definition.sections.flatMap((s) => [...s.fields, ...s.tables.flatMap((t) => t.columns)]),
+    ])
+      .flatMap((spec) => (spec.kind === 'computed' ? [spec.formula] : []))
+      .concat(
+        FORM_CATALOGUE.flatMap((d) =>
+          d.rules.flatMap((r) => [r.check, ...(r.when ? [r.when] : [])].flatMap((c) => [c.left, c.right])),
+        ),
+      );
+    const nested = formulas.filter(
+      (f) => typeof f === 'object' && 'op' in f && f.args.some((a) => typeof a === 'object' && 'op' in a),
+    );
+    expect(nested.length).toBeGreaterThan(5);
+    for (const formula of formulas) expect(exprOf(chainOf(formula))).toEqual(formula);
   });
 
   it('adds a rule, compares a field with a constant and checks it on a table’s rows', () => {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/localized';
 import { MoveRemove, PlaceProblems } from './designer-controls';
 import { FieldList } from './designer-field-list';
-import { NumberInput } from './designer-formula-editor';
+import { NumberInput } from './designer-operand-input';
 import {
   freeKeyIn,
   moveIn,

@@ -72,6 +72,36 @@ describe('the form designer', () => {
     view.stop();
   });
 
+  it('groups operands in brackets: hours ÷ (headcount + 1), each control named by its place', async () => {
+    vi.mocked(api.post).mockResolvedValue({ ...record, definition: { ...FORM_1, version: 2 } } as never);
+    open();
+    await screen.findByText(/Действующая версия: 1/);
+    const ratio = within(screen.getByTestId('designer-field-hours_each'));
+    fireEvent.change(ratio.getByRole('combobox', { name: 'Операнд 2' }), { target: { value: 'group' } });
+    const brackets = within(ratio.getByRole('group', { name: 'Скобки 2' }));
+    expect((brackets.getByRole('combobox', { name: 'Операнд 2.1' }) as HTMLSelectElement).value).toBe(
+      'ref:headcount',
+    );
+    fireEvent.change(brackets.getByRole('combobox', { name: 'Операнд 2.2' }), {
+      target: { value: 'number' },
+    });
+    fireEvent.change(brackets.getByRole('textbox', { name: 'Число операнда 2.2' }), {
+      target: { value: '1' },
+    });
+    expect(brackets.getByRole('button', { name: 'Добавить действие в скобки 2' })).toBeTruthy();
+    expect(
+      ratio.getByText('Формула: Отработанные человеко-часы ÷ (Среднесписочная численность + 1)'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('designer-publish'));
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    const [, body] = vi.mocked(api.post).mock.calls[0] as [string, TFormDefinition];
+    const column = body.sections[0]?.tables[0]?.columns[2];
+    expect(column?.kind === 'computed' && column.formula).toEqual({
+      op: '/',
+      args: ['hours', { op: '+', args: ['headcount', 1] }],
+    });
+  });
+
   it('checks the definition before sending it and lists its problems by place and next to them', async () => {
     open();
     await screen.findByText(/Действующая версия: 1/);
