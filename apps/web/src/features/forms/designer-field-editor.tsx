@@ -17,6 +17,7 @@ import { DESIGNER_KINDS, withKind } from './designer-edits';
 import type { TRefChoice } from './designer-formula';
 import { FormulaEditor } from './designer-formula-editor';
 import { OptionsEditor } from './designer-options-editor';
+import { DesignerSelect, KeyInput } from './designer-select';
 import { withFormula } from './designer-structure';
 import { TextsInputs } from './designer-texts-inputs';
 import { FORM_SCREENS_NS } from './texts';
@@ -82,12 +83,10 @@ export function FieldEditor({
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
-            fullWidth
-            size="small"
+          <KeyInput
             label={t('designer.key')}
             value={spec.key}
-            onChange={(event) => onChange((old) => ({ ...old, key: event.target.value }))}
+            onChange={(key) => onChange((old) => ({ ...old, key }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -110,28 +109,23 @@ export function FieldEditor({
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           {spec.kind === 'computed' ? (
-            <TextField
-              select
-              fullWidth
-              size="small"
+            <DesignerSelect
               label={t('designer.digits')}
               value={String(spec.digits ?? '')}
-              onChange={(event) =>
+              onChange={(digits) =>
                 onChange((old) => {
                   if (old.kind !== 'computed') return old;
                   const { digits: _old, ...rest } = old;
-                  const digits = event.target.value;
                   return digits === '' ? rest : { ...rest, digits: Number(digits) };
                 })
               }
-              slotProps={{ select: { native: true } }}
             >
               {['', '0', '1', '2', '3', '4', '5', '6'].map((digits) => (
                 <option key={digits} value={digits}>
                   {digits || '—'}
                 </option>
               ))}
-            </TextField>
+            </DesignerSelect>
           ) : (
             <FormControlLabel
               label={t('designer.required')}

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import {
   type TRefChoice,
 } from './designer-formula';
 import { OperandInput } from './designer-operand-input';
+import { DesignerSelect } from './designer-select';
 import { FORM_SCREENS_NS } from './texts';
 
 const OPERATOR_NAMES: Record<TOperator, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide' };
@@ -102,18 +102,15 @@ function ChainEditor({ chain, at, choices, nameOf, fresh, onChange }: TChainEdit
           useFlexGap
           sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
         >
-          <TextField
-            select
-            size="small"
+          <DesignerSelect
             label={t('designer.operator', { n: place(i + 1) })}
             value={step.op}
-            onChange={(event) =>
+            onChange={(op) =>
               onChange({
                 ...chain,
-                rest: chain.rest.map((s, j) => (j === i ? { ...s, op: event.target.value as TOperator } : s)),
+                rest: chain.rest.map((s, j) => (j === i ? { ...s, op: op as TOperator } : s)),
               })
             }
-            slotProps={{ select: { native: true } }}
             sx={{ minWidth: 150 }}
           >
             {OPERATORS.map((op) => (
@@ -121,7 +118,7 @@ function ChainEditor({ chain, at, choices, nameOf, fresh, onChange }: TChainEdit
                 {t(`designer.operators.${OPERATOR_NAMES[op]}`)}
               </option>
             ))}
-          </TextField>
+          </DesignerSelect>
           {item(i + 2, step.operand, (operand) =>
             onChange({ ...chain, rest: chain.rest.map((s, j) => (j === i ? { ...s, operand } : s)) }),
           )}

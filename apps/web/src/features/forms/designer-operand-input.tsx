@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGroup, type TChainItem, type TOperand, type TRefChoice } from './designer-formula';
+import { DesignerSelect } from './designer-select';
 import { FORM_SCREENS_NS } from './texts';
 
 type TOperandProps = {
@@ -34,19 +35,15 @@ export function OperandInput({ n, operand, choices, nameOf, onChange, fresh }: T
   const kept = typeof operand === 'string' && !choices.some((c) => c.ref === operand);
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, flexGrow: 1 }}>
-      <TextField
-        select
-        size="small"
+      <DesignerSelect
         label={t('designer.operand', { n })}
         value={value}
-        onChange={(event) => {
-          const next = event.target.value;
+        onChange={(next) => {
           if (next === 'number') onChange(0);
           else if (next.startsWith('ref:')) onChange(next.slice(4));
           else if (next === 'group' && !group)
             onChange({ group: { first: operand, rest: [{ op: '+', operand: fresh }] } });
         }}
-        slotProps={{ select: { native: true } }}
         sx={{ minWidth: 200, maxWidth: '100%', flexGrow: 1 }}
       >
         {choices.map((choice) => (
@@ -60,7 +57,7 @@ export function OperandInput({ n, operand, choices, nameOf, onChange, fresh }: T
         )}
         <option value="number">{t('designer.operand_number')}</option>
         <option value="group">{t('designer.operand_group')}</option>
-      </TextField>
+      </DesignerSelect>
       {typeof operand === 'number' && (
         <NumberInput label={t('designer.operand_value', { n })} value={operand} onChange={onChange} />
       )}

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { PlaceProblems } from './designer-controls';
 import { formulaWords } from './designer-formula';
 import { FormulaEditor } from './designer-formula-editor';
 import { useRefs } from './designer-refs';
+import { DesignerSelect, KeyInput } from './designer-select';
 import { addRule, placesOf, removeRule, updateRule, withRuleTable } from './designer-structure';
 import { TextsInputs } from './designer-texts-inputs';
 import { FORM_SCREENS_NS } from './texts';
@@ -96,6 +96,18 @@ function RuleEditor({ definition, rule, r, setDraft }: TRuleProps) {
       number: new Intl.NumberFormat(i18n.language).format,
     });
   const name = t('designer.rule', { key: rule.key });
+  // The comparison's two sides: the same formula editor, each named by its side and its rule.
+  const side = (which: 'left' | 'right', md: number) => (
+    <Grid size={{ xs: 12, md }}>
+      <FormulaEditor
+        label={`${t(`designer.${which}`)}: ${name}`}
+        expr={rule.check[which]}
+        choices={refs.choices()}
+        nameOf={refs.nameOf}
+        onChange={(expr) => sides((old) => ({ ...old, check: { ...old.check, [which]: expr } }))}
+      />
+    </Grid>
+  );
   return (
     <Box
       role="group"
@@ -113,44 +125,34 @@ function RuleEditor({ definition, rule, r, setDraft }: TRuleProps) {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            fullWidth
-            size="small"
+          <KeyInput
             label={t('designer.key')}
             value={rule.key}
-            onChange={(event) => edit((old) => ({ ...old, key: event.target.value }))}
+            onChange={(key) => edit((old) => ({ ...old, key }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <DesignerSelect
             label={t('designer.level')}
             value={rule.level}
-            onChange={(event) => edit((old) => ({ ...old, level: event.target.value as TFormRule['level'] }))}
-            slotProps={{ select: { native: true } }}
+            onChange={(level) => edit((old) => ({ ...old, level: level as TFormRule['level'] }))}
           >
             <option value="error">{t('designer.levels.error')}</option>
             <option value="warning">{t('designer.levels.warning')}</option>
-          </TextField>
+          </DesignerSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <DesignerSelect
             label={t('designer.rule_scope')}
             value={rule.table ?? ''}
-            onChange={(event) =>
+            onChange={(value) =>
               setDraft((d) => {
-                const scope = event.target.value || undefined;
+                const scope = value || undefined;
                 const of = d.sections.flatMap((s) => s.tables).find((x) => x.key === scope);
                 const first = of ? of.columns[0]?.key : refs.choices()[0]?.ref;
                 return first ? updateRule(d, r, (old) => withRuleTable(old, scope, first)) : d;
               })
             }
-            slotProps={{ select: { native: true } }}
           >
             <option value="">{t('designer.scope_form')}</option>
             {tables.map((x) => (
@@ -158,45 +160,23 @@ function RuleEditor({ definition, rule, r, setDraft }: TRuleProps) {
                 {t('designer.scope_table', { name: x.label[lang] || x.key })}
               </option>
             ))}
-          </TextField>
+          </DesignerSelect>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormulaEditor
-            label={`${t('designer.left')}: ${name}`}
-            expr={rule.check.left}
-            choices={refs.choices()}
-            nameOf={refs.nameOf}
-            onChange={(left) => sides((old) => ({ ...old, check: { ...old.check, left } }))}
-          />
-        </Grid>
+        {side('left', 4)}
         <Grid size={{ xs: 12, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <DesignerSelect
             label={t('designer.comparison')}
             value={rule.check.op}
-            onChange={(event) =>
-              edit((old) => ({ ...old, check: { ...old.check, op: event.target.value as TOp } }))
-            }
-            slotProps={{ select: { native: true } }}
+            onChange={(op) => edit((old) => ({ ...old, check: { ...old.check, op: op as TOp } }))}
           >
             {(Object.keys(COMPARISONS) as TOp[]).map((op) => (
               <option key={op} value={op}>
                 {t(`designer.comparisons.${COMPARISONS[op]}`)}
               </option>
             ))}
-          </TextField>
+          </DesignerSelect>
         </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <FormulaEditor
-            label={`${t('designer.right')}: ${name}`}
-            expr={rule.check.right}
-            choices={refs.choices()}
-            nameOf={refs.nameOf}
-            onChange={(right) => sides((old) => ({ ...old, check: { ...old.check, right } }))}
-          />
-        </Grid>
+        {side('right', 5)}
         {rule.when && (
           <Grid size={12}>
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/localized';
 import { MoveRemove, PlaceProblems } from './designer-controls';
 import { FieldList } from './designer-field-list';
+import { KeyInput } from './designer-select';
 import { addTable, moveSection, removeSection, updateSection } from './designer-structure';
 import { TableEditor } from './designer-table-editor';
 import { TextsInputs } from './designer-texts-inputs';
@@ -68,15 +68,13 @@ export function SectionEditor({ definition, section, s, setDraft }: TSectionEdit
       <Stack spacing={2}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              fullWidth
-              size="small"
+            <KeyInput
               label={t('designer.key')}
               value={section.key}
-              onChange={(event) =>
+              onChange={(key) =>
                 setDraft((d) =>
                   updateSection(d, s, (target) => {
-                    target.key = event.target.value;
+                    target.key = key;
                   }),
                 )
               }

@@ -6,17 +6,17 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../components/localized';
 import { MoveRemove, PlaceProblems } from './designer-controls';
 import { FieldList } from './designer-field-list';
+import { KeyedList } from './designer-keyed-list';
 import { NumberInput } from './designer-operand-input';
+import { DesignerSelect, KeyInput } from './designer-select';
 import {
   freeKeyIn,
-  moveIn,
   moveTable,
   removeTable,
   rowTotalColumn,
@@ -74,40 +74,34 @@ export function TableEditor({ definition, table, s, ti, count, setDraft }: TTabl
       </Stack>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
-            fullWidth
-            size="small"
+          <KeyInput
             label={t('designer.key')}
             value={table.key}
-            onChange={(event) =>
+            onChange={(key) =>
               edit((target) => {
-                target.key = event.target.value;
+                target.key = key;
               })
             }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <DesignerSelect
             label={t('designer.rows_mode')}
             value={table.rows.mode}
-            onChange={(event) =>
+            onChange={(mode) =>
               setDraft((d) =>
                 updateTable(d, s, ti, (target) => {
-                  target.rows = withRowMode(target, event.target.value as 'fixed' | 'free', {
+                  target.rows = withRowMode(target, mode as 'fixed' | 'free', {
                     key: freeKeyIn(usedKeys(d), 'row'),
                     label: three('designer.new_row'),
                   });
                 }),
               )
             }
-            slotProps={{ select: { native: true } }}
           >
             <option value="fixed">{t('designer.rows_modes.fixed')}</option>
             <option value="free">{t('designer.rows_modes.free')}</option>
-          </TextField>
+          </DesignerSelect>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <FormControlLabel
@@ -147,78 +141,25 @@ export function TableEditor({ definition, table, s, ti, count, setDraft }: TTabl
           />
         </Box>
       ) : (
-        <Stack spacing={1.5} sx={{ mb: 2 }} role="group" aria-label={`${t('designer.rows')}: ${name}`}>
-          <Typography variant="subtitle2" component="h4">
-            {t('designer.rows')}
-          </Typography>
-          {table.rows.rows.map((row, r) => {
-            const rowName = t('designer.row_item', { name: row.label[lang] || row.key });
-            const rows = table.rows.mode === 'fixed' ? table.rows.rows : [];
-            const editRows = (change: (list: typeof rows) => void) =>
+        <Box sx={{ mb: 2 }}>
+          <KeyedList
+            title={t('designer.rows')}
+            titleAs="h4"
+            items={table.rows.rows}
+            nameOf={(row) => t('designer.row_item', { name: row.label[lang] || row.key })}
+            keyOf={(row) => row.key}
+            keyLabel={t('designer.key')}
+            setKey={(row, key) => {
+              row.key = key;
+            }}
+            edit={(change) =>
               edit((target) => {
                 if (target.rows.mode === 'fixed') change(target.rows.rows);
-              });
-            return (
-              <Box
-                // biome-ignore lint/suspicious/noArrayIndexKey: the row's key is edited here
-                key={r}
-                role="group"
-                aria-label={rowName}
-                sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}
-              >
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {rowName}
-                  </Typography>
-                  <MoveRemove
-                    name={rowName}
-                    first={r === 0}
-                    last={r === rows.length - 1}
-                    onMove={(by) => editRows((list) => moveIn(list, r, by))}
-                    onRemove={
-                      rows.length > 1
-                        ? () =>
-                            editRows((list) => {
-                              list.splice(r, 1);
-                            })
-                        : undefined
-                    }
-                  />
-                </Stack>
-                <Grid container spacing={1.5}>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <TextField
-                      fullWidth
-                      size="small"
-                      label={t('designer.key')}
-                      value={row.key}
-                      onChange={(event) =>
-                        editRows((list) => {
-                          const target = list[r];
-                          if (target) target.key = event.target.value;
-                        })
-                      }
-                    />
-                  </Grid>
-                  <TextsInputs
-                    text={row.label}
-                    size={{ xs: 12, md: 3 }}
-                    label={(language) => t('designer.label_in', { lang: language })}
-                    onChange={(language, text) =>
-                      editRows((list) => {
-                        const target = list[r];
-                        if (target) target.label[language] = text;
-                      })
-                    }
-                  />
-                </Grid>
-              </Box>
-            );
-          })}
-          <Box>
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() =>
+              })
+            }
+            add={{
+              label: t('designer.add_row'),
+              onAdd: () =>
                 setDraft((d) =>
                   updateTable(d, s, ti, (target) => {
                     if (target.rows.mode === 'fixed')
@@ -227,13 +168,10 @@ export function TableEditor({ definition, table, s, ti, count, setDraft }: TTabl
                         label: three('designer.new_row'),
                       });
                   }),
-                )
-              }
-            >
-              {t('designer.add_row')}
-            </Button>
-          </Box>
-        </Stack>
+                ),
+            }}
+          />
+        </Box>
       )}
       <PlaceProblems at={path} skip={['columns']} />
       <FieldList

@@ -102,6 +102,35 @@ describe('the form designer', () => {
     });
   });
 
+  it('edits a fixed table’s rows as a list: moved up, added, renamed, each named by its title', async () => {
+    vi.mocked(api.post).mockResolvedValue({ ...record, definition: { ...FORM_1, version: 2 } } as never);
+    open();
+    await screen.findByText(/Действующая версия: 1/);
+    const rows = within(
+      within(screen.getByTestId('designer-table-staff')).getByRole('group', { name: 'Строки' }),
+    );
+    fireEvent.click(rows.getByRole('button', { name: 'Выше: Строка «Персонал подрядных организаций»' }));
+    fireEvent.click(rows.getByRole('button', { name: 'Добавить строку' }));
+    const added = within(rows.getAllByRole('group').at(-1) as HTMLElement);
+    fireEvent.change(added.getByRole('textbox', { name: 'Ключ' }), { target: { value: 'interns' } });
+    fireEvent.change(added.getByRole('textbox', { name: 'Подпись (en)' }), { target: { value: 'Interns' } });
+    expect(rows.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Строка «Персонал подрядных организаций»',
+      'Строка «Работники организации»',
+      'Строка «Новая строка»',
+    ]);
+    fireEvent.click(screen.getByTestId('designer-publish'));
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    const [, body] = vi.mocked(api.post).mock.calls[0] as [string, TFormDefinition];
+    const table = body.sections[0]?.tables[0];
+    const keys = table?.rows.mode === 'fixed' ? table.rows.rows.map((r) => [r.key, r.label.en]) : [];
+    expect(keys).toEqual([
+      ['contractors', 'Contractors’ personnel'],
+      ['employees', 'Own employees'],
+      ['interns', 'Interns'],
+    ]);
+  });
+
   it('checks the definition before sending it and lists its problems by place and next to them', async () => {
     open();
     await screen.findByText(/Действующая версия: 1/);
