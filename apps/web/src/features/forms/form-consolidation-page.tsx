@@ -16,15 +16,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { errorDetail } from '../../components/error-detail';
-import { useLanguage } from '../../components/localized';
 import { OrganizationSelect } from '../../components/organization-select';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { ConsolidationResult } from './form-consolidation-result';
 import { FORM_EXCEL_NS } from './form-excel-panel';
-import { lastEndedPeriod, periodOptions } from './form-period';
+import { lastEndedPeriod } from './form-period';
+import { PeriodPicker } from './form-period-picker';
 import { useFormDefinition } from './form-queries';
-import { FORM_SCREENS_NS } from './texts';
 
 const { key } = FORM_SUBMISSION_MODULE;
 
@@ -53,63 +52,6 @@ export default function FormConsolidationPage() {
 }
 
 type TQuery = { form: string; from: string; to: string; org?: string; sent?: string };
-
-function PeriodPicker(props: {
-  label: string;
-  definition: TFormDefinition;
-  value: { year: number; period: number };
-  onChange(value: { year: number; period: number }): void;
-  testId: string;
-}) {
-  const { t } = useTranslation(FORM_SCREENS_NS);
-  const lang = useLanguage();
-  const thisYear = new Date().getUTCFullYear();
-  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
-  return (
-    <Stack
-      direction="row"
-      spacing={1}
-      component="fieldset"
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiTextField-root': { mt: 1 } }}
-    >
-      <Typography component="legend" variant="body2" sx={{ mb: 1 }}>
-        {props.label}
-      </Typography>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 100 }}
-        label={t('page.year')}
-        value={props.value.year}
-        onChange={(event) => props.onChange({ ...props.value, year: Number(event.target.value) })}
-        data-testid={`${props.testId}-year`}
-      >
-        {years.map((y) => (
-          <MenuItem key={y} value={y}>
-            {y}
-          </MenuItem>
-        ))}
-      </TextField>
-      {props.definition.period !== 'year' && (
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 140 }}
-          label={t('page.period')}
-          value={props.value.period}
-          onChange={(event) => props.onChange({ ...props.value, period: Number(event.target.value) })}
-          data-testid={`${props.testId}-period`}
-        >
-          {periodOptions(t, lang, props.definition.period).map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    </Stack>
-  );
-}
 
 function Filters(props: { code: string; onCode(code: string): void; definition: TFormDefinition }) {
   const { t } = useTranslation([FORM_EXCEL_NS, key]);
@@ -172,8 +114,8 @@ function Filters(props: { code: string; onCode(code: string): void; definition: 
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <PeriodPicker
-              label={t('consolidation.from')}
-              definition={definition}
+              legend={t('consolidation.from')}
+              kind={definition.period}
               value={from}
               onChange={setFrom}
               testId="consolidation-from"
@@ -181,8 +123,8 @@ function Filters(props: { code: string; onCode(code: string): void; definition: 
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <PeriodPicker
-              label={t('consolidation.to')}
-              definition={definition}
+              legend={t('consolidation.to')}
+              kind={definition.period}
               value={to}
               onChange={setTo}
               testId="consolidation-to"

@@ -17,14 +17,14 @@ import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useSession } from '../../api/session';
 import { errorDetail } from '../../components/error-detail';
-import { useLanguage } from '../../components/localized';
 import { OrganizationSelect } from '../../components/organization-select';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { clearFormDraft } from './form-draft';
 import { FormExcelPanel } from './form-excel-panel';
 import { FormFiller } from './form-filler';
-import { lastEndedPeriod, periodOptions, placeFromSearch } from './form-period';
+import { lastEndedPeriod, placeFromSearch } from './form-period';
+import { PeriodPicker } from './form-period-picker';
 import { useFormDefinition } from './form-queries';
 import { readyToSend, showServerErrors, valuesOf } from './form-save';
 import { FORM_SCREENS_NS } from './texts';
@@ -51,7 +51,6 @@ export default function FormCreatePage() {
 
 function CreateForm({ definition }: { definition: TFormDefinition }) {
   const { t } = useTranslation([FORM_SCREENS_NS, key]);
-  const lang = useLanguage();
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useSession();
@@ -61,15 +60,11 @@ function CreateForm({ definition }: { definition: TFormDefinition }) {
   const [organizationId, setOrganizationId] = useState<string | null>(
     search.get('organization_id') || session.organizationId,
   );
-  const [year, setYear] = useState(start.year);
-  const [period, setPeriod] = useState(start.period);
+  const [place, setPlace] = useState(start);
   const [failure, setFailure] = useState<string | null>(null);
   const [existing, setExisting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const filler = useFormFiller(definition, null, `new:${definition.code}`);
-  const thisYear = new Date().getUTCFullYear();
-  const recent = Array.from({ length: 6 }, (_, i) => thisYear - i);
-  const years = recent.includes(year) ? recent : [...recent, year];
 
   const save = async (send: boolean) => {
     setFailure(null);
@@ -81,8 +76,8 @@ function CreateForm({ definition }: { definition: TFormDefinition }) {
       const created = await api.post<TRecordCommon>('/form-submissions/', {
         organization_id: organizationId,
         form_code: definition.code,
-        year,
-        period,
+        year: place.year,
+        period: place.period,
         values,
       });
       filler.saved(values);
@@ -137,39 +132,8 @@ function CreateForm({ definition }: { definition: TFormDefinition }) {
               required
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t('page.year')}
-              value={year}
-              onChange={(event) => setYear(Number(event.target.value))}
-              data-testid="form-year"
-            >
-              {years.map((y) => (
-                <MenuItem key={y} value={y}>
-                  {y}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t('page.period')}
-              value={period}
-              onChange={(event) => setPeriod(Number(event.target.value))}
-              data-testid="form-period"
-            >
-              {periodOptions(t, lang, definition.period).map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PeriodPicker kind={definition.period} value={place} onChange={setPlace} testId="form" />
           </Grid>
         </Grid>
       </Paper>
@@ -202,7 +166,7 @@ function CreateForm({ definition }: { definition: TFormDefinition }) {
             {
               label: 'excel.template',
               path: '/form-submissions/template/',
-              params: { form: definition.code, organization_id: organizationId, year, period },
+              params: { form: definition.code, organization_id: organizationId, ...place },
               testId: 'form-excel-template',
             },
           ]}
