@@ -28,8 +28,9 @@ import { formWorkbook, sendWorkbook } from './form-workbook-write.ts';
 
 /**
  * A form consolidated across an organization's subtree for a range of periods (decision 072):
- * accepted submissions, and sent ones when asked; quantities summed and ratios recomputed in the
- * latest version of the form (`consolidateForm`); each subsidiary's figures and submissions beside.
+ * accepted submissions, and sent ones when asked; quantities summed (a stock over periods by its
+ * aggregation kind, decision 088) and ratios recomputed in the latest version of the form
+ * (`consolidateForm`); each subsidiary's figures and submissions beside.
  */
 
 const column = formSubmissions as unknown as Record<

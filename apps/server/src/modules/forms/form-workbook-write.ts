@@ -185,9 +185,8 @@ function writeTable(
       styleValueCell(cell, spec, lang);
     });
   }
-  const totalRow = totalRowOf(layout);
-  if (totalRow !== null) {
-    const row = totalRow;
+  const row = totalRowOf(layout);
+  if (row !== null) {
     sheet.getCell(row, 1).value = formatMessage('forms.xlsx_total', lang);
     sheet.getRow(row).font = { bold: true };
     table.columns.forEach((spec, c) => {
