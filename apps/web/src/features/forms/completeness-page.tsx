@@ -18,7 +18,8 @@ import { PageLoader } from '../../components/page-loader';
 import { addSharedTexts } from '../../i18n/i18n';
 import { matrixPeriodOf, movedTo, type TMatrixPeriod, withPeriodicity } from './completeness-period';
 import { CompletenessLegend, CompletenessTable, FORM_COMPLETENESS_NS } from './completeness-table';
-import { periodName, periodOptions } from './form-period';
+import { periodName } from './form-period';
+import { PeriodPicker } from './form-period-picker';
 import { FORM_SCREENS_NS } from './texts';
 
 addSharedTexts(FORM_COMPLETENESS_NS, FORM_COMPLETENESS_TEXTS);
@@ -42,9 +43,6 @@ export default function CompletenessPage() {
     placeholderData: keepPreviousData,
   });
   const go = (next: TMatrixPeriod) => setSearch({ period: next.key });
-  const thisYear = new Date().getUTCFullYear();
-  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
-  if (!years.includes(place.year)) years.push(place.year);
   const title = periodName(t, lang, place.periodicity, place.year, place.period);
 
   return (
@@ -72,40 +70,12 @@ export default function CompletenessPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            fullWidth={false}
-            size="small"
-            label={t('year')}
-            value={place.year}
-            onChange={(event) => go(movedTo(place, Number(event.target.value), place.period))}
-            sx={{ minWidth: 110 }}
-            data-testid="completeness-year"
-          >
-            {years.map((year) => (
-              <MenuItem key={year} value={year}>
-                {year}
-              </MenuItem>
-            ))}
-          </TextField>
-          {place.periodicity !== 'year' && (
-            <TextField
-              select
-              fullWidth={false}
-              size="small"
-              label={t('period')}
-              value={place.period}
-              onChange={(event) => go(movedTo(place, place.year, Number(event.target.value)))}
-              sx={{ minWidth: 160 }}
-              data-testid="completeness-period"
-            >
-              {periodOptions(t, lang, place.periodicity).map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          <PeriodPicker
+            kind={place.periodicity}
+            value={place}
+            onChange={(next) => go(movedTo(place, next.year, next.period))}
+            testId="completeness"
+          />
         </Stack>
       </Paper>
       <CompletenessLegend />
