@@ -49,6 +49,8 @@ test.describe('analytics dashboards', () => {
       for (const lang of ['kk', 'en'] as const) {
         await switchLanguage(page, lang);
         await expect(heading).toHaveText(NAMES[lang][item] ?? '');
+        // Months are named, never "M01" (a browser without the language's calendar names).
+        await expect(page.locator('main')).not.toContainText(/\bM\d{2}\b/);
       }
     });
   }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TChartKind, TChartSpec } from '../../components/chart/chart-types';
 import { pickText, useLanguage } from '../../components/localized';
+import { shortMonthOfYear } from '../../components/month-names';
 import { drillHref } from './analytics-query';
 
 type TBreakdownOptions = {
@@ -65,14 +66,11 @@ export function useSpecs() {
   return { t, lang, label, breakdown, months };
 }
 
-/** `2025-03` as "март 2025 г." / "Mar 2025". */
+/** `2025-03` as "мар. 2025 г." / "Mar 2025" / "2025 ж. нау.". */
 export function monthLabel(month: string, lang: string): string {
   const [year, mm] = month.split('-').map(Number);
   if (!year || !mm) return month;
-  const locale = lang === 'en' ? 'en-GB' : lang === 'kk' ? 'kk-KZ' : 'ru-RU';
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, mm - 1, 1)),
-  );
+  return shortMonthOfYear(lang === 'en' || lang === 'kk' ? lang : 'ru', year, mm);
 }
 
 /** "Jan 2026 – Nov 2026, Holding" under a dashboard's heading. */

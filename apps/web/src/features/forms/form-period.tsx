@@ -1,7 +1,8 @@
-import { FORMAT_LOCALES, type TLanguage } from '@hse/contracts/constants';
+import type { TLanguage } from '@hse/contracts/constants';
 import { periodsPerYear } from '@hse/contracts/form-submissions';
 import type { TFormPeriod } from '@hse/contracts/forms/definition';
 import type { TFunction } from 'i18next';
+import { monthName } from '../../components/month-names';
 
 /** A period's name in the reader's language: «март 2026», «1 квартал 2026», «2026». */
 export function periodName(
@@ -12,10 +13,7 @@ export function periodName(
   n: number,
 ): string {
   if (kind === 'month') {
-    const month = new Intl.DateTimeFormat(FORMAT_LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, n - 1, 1)),
-    );
-    return `${month} ${year}`;
+    return `${monthName(lang, n)} ${year}`;
   }
   if (kind === 'quarter') return `${t('form_screens:page.quarter', { n })} ${year}`;
   return String(year);
@@ -27,10 +25,7 @@ export function periodOptions(t: TFunction, lang: TLanguage, kind: TFormPeriod) 
     const n = i + 1;
     if (kind === 'year') return { value: n, label: t('form_screens:page.whole_year') };
     if (kind === 'quarter') return { value: n, label: t('form_screens:page.quarter', { n }) };
-    const month = new Intl.DateTimeFormat(FORMAT_LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2000, i, 1)),
-    );
-    return { value: n, label: month };
+    return { value: n, label: monthName(lang, n) };
   });
 }
 
