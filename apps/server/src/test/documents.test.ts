@@ -9,7 +9,7 @@ import {
   type TFolder,
 } from '@hse/contracts/documents';
 import type { TRecordItem, TRecordListItem } from '@hse/contracts/record-module/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineNotices, documentVersions } from '../db/schema/index.ts';
 import { DOCUMENT_DEADLINE_SOURCE } from '../modules/documents/document-deadlines.ts';
@@ -439,6 +439,14 @@ describe('search', () => {
       url: `${BASE}/search/?q=${encodeURIComponent('калибровка')}&limit=3`,
     });
     expect(page.json<TDocumentSearchAnswer>().results.map((hit) => hit.id)).toEqual([newer, older, textNew]);
+    // With statistics, a word in many of the few documents here counts as common and is looked for
+    // among the newest first (decision 092): the same hits in the same order.
+    await t.database.db.execute(sql`analyze documents, document_versions`);
+    expect((await search('калибровка')).map((hit) => hit.id)).toEqual([newer, older, textNew, textOld]);
+    const analyzed = await t.call(token('dotos'), {
+      url: `${BASE}/search/?q=${encodeURIComponent('калибровка')}&limit=1`,
+    });
+    expect(analyzed.json<TDocumentSearchAnswer>().results.map((hit) => hit.id)).toEqual([newer]);
   });
 
   it('refuses an empty query with a translated 400', async () => {

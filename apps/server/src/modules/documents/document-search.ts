@@ -74,14 +74,50 @@ export const SEARCH_WINDOW = 500;
  */
 const SNIPPET_CHARS = 3000;
 
+/** Both drivers answer `{ rows }`; the shared database type cannot know which one it is. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type TPlan = { Plans?: TPlan[]; 'Plan Rows'?: number };
+
+/** A word's query in the three configurations, as the whole query's are built. */
+const wordQuery = (word: string) =>
+  sql`(websearch_to_tsquery('russian', ${word}) || websearch_to_tsquery('english', ${word})
+    || to_tsquery('simple', ${simpleQuery(word) ?? ''}))`;
+
+/**
+ * How many titles and how many current texts may hold all the words, by the planner's estimates
+ * from ANALYZE's most common lexemes (decision 092), a word not among them counting as rare: the
+ * fewest of any one word's, since the estimate of words together, taken as independent, is far
+ * below the truth for words that come together ("confined space").
+ */
+async function estimatedHits(tx: DbOrTx, q: string): Promise<{ title: number; text: number }> {
+  const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  const branches = words.map(
+    (word) => sql`select 1 from documents d where d.search_vector @@ ${wordQuery(word)}
+      union all select 1 from document_versions v where v.is_current and v.search_vector @@ ${wordQuery(word)}`,
+  );
+  const [row] = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`explain (format json) ${sql.join(branches, sql` union all `)}`),
+  );
+  const plan = Object.values(row ?? {})[0];
+  // node-postgres parses the json column; a driver may hand it over as text.
+  const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: TPlan }];
+  const scans = top?.Plan.Plans ?? [top?.Plan];
+  const rows = (parity: number) =>
+    Math.min(...scans.filter((_, i) => i % 2 === parity).map((scan) => scan?.['Plan Rows'] ?? 0));
+  return { title: rows(0), text: rows(1) };
+}
+
 /**
  * Full-text search over the documents' titles and their current versions' text (decisions 063,
  * 085): Russian and English stems and the simple words. The order is the title's matches first,
  * then those in the text only, each newest first (drafts, with no date of approval, before them),
  * so that each side is a `limit` of its own and no hit beyond the page is read, ranked or counted:
- * ranking every hit of a common word over 100,000 documents took seconds (bench/media.ts). Each
- * side looks through the newest SEARCH_WINDOW documents first; only when they hold fewer than
- * `limit` hits does it ask the GIN index for all of them, which are few then. The words are
+ * ranking every hit of a common word over 100,000 documents took seconds (bench/media.ts). A side
+ * whose words the statistics count common enough for the newest SEARCH_WINDOW documents to hold a
+ * page of them looks through those first; only when they hold fewer than `limit` hits does it ask
+ * the GIN index for all of them. A side of rarer words goes to the GIN index at once: walking the
+ * window for them read 500 titles or texts to find none (decision 092). The words are
  * inlined as constants (not a CTE) so that the planner sees them. Only the page's rows get a
  * snippet (ts_headline reads the whole text).
  */
@@ -100,15 +136,25 @@ export async function searchDocuments(
   // every document to join their few versions.
   const result = await db.transaction(async (tx) => {
     // The branches not taken carry large estimates, for which PostgreSQL would compile the
-    // statement (JIT): seconds on a busy machine for a statement that runs in milliseconds.
-    await tx.execute(sql`set local jit = off`);
+    // statement (JIT): seconds on a busy machine for a statement that runs in milliseconds. Without
+    // parallel workers, the estimates below are of the whole table, not of one worker's share.
+    const [table] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+        (select reltuples::float8 from pg_class where oid = 'documents'::regclass) as n`),
+    );
+    // Never analyzed (a new database), the table counts as endless: every word is rare.
+    const documents = Number(table?.n ?? 0) > 0 ? Number(table?.n) : Number.POSITIVE_INFINITY;
+    const hits = await estimatedHits(tx, input.q);
+    const walk = (estimate: number) => estimate * SEARCH_WINDOW >= input.limit * documents;
+    const titleWalk = walk(hits.title) ? sql`true` : sql`false`;
+    const textWalk = walk(hits.text) ? sql`true` : sql`false`;
     return tx.execute(sql`
     with recent as not materialized (
       select d.id, d.approved_on, d.search_vector from documents d where ${where}
       order by ${newest} limit ${SEARCH_WINDOW}
     ),
     title_recent as (
-      select d.id, d.approved_on from recent d where d.search_vector @@ ${tsq}
+      select d.id, d.approved_on from recent d where ${titleWalk} and d.search_vector @@ ${tsq}
       order by ${newest} limit ${input.limit}
     ),
     title_all as (
@@ -118,7 +164,7 @@ export async function searchDocuments(
       order by ${newest} limit ${input.limit}
     ),
     text_recent as (
-      select d.id, d.approved_on from recent d ${current} where v.search_vector @@ ${tsq}
+      select d.id, d.approved_on from recent d ${current} where ${textWalk} and v.search_vector @@ ${tsq}
       order by ${newest} limit ${input.limit}
     ),
     text_all as (
@@ -151,8 +197,7 @@ export async function searchDocuments(
     left join document_folders f on f.id = d.folder_id
     order by page.title desc, page.approved_on desc, page.id desc`);
   });
-  // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
-  return (result as unknown as { rows: THitRow[] }).rows;
+  return rowsOf<THitRow>(result);
 }
 
 /** `GET /api/documents/search/?q=`: across all areas (or one), as the reader may read them. */
