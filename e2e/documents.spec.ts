@@ -143,4 +143,23 @@ test.describe('safety documents', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoSeriousA11yIssues(page);
   });
+
+  test('on a phone, a document chosen in the list comes into view with its panel focused', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'dotos');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/media/occ_safety');
+    const rows = page.getByTestId('document-row');
+    await expect(rows.nth(3)).toBeVisible({ timeout: 20_000 });
+    await rows.first().click();
+    const panel = page.getByTestId('document-panel');
+    await expect(panel).toBeInViewport();
+    await expect(page).toHaveURL(/document=/);
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.contains(document.querySelector('[data-testid="document-panel"]')),
+      ),
+    ).toBe(true);
+  });
 });

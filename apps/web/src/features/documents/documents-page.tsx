@@ -16,9 +16,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
@@ -51,6 +53,17 @@ export default function DocumentsPage() {
   const folders = useFolders(fileType);
   const list = useDocuments(fileType, folder);
   const search = useDocumentSearch(q);
+  // Below the three-column width the panel sits under the whole list: a document chosen there is
+  // brought into view and given focus, or a phone's reader would have to scroll past every row.
+  const stacked = useMediaQuery(useTheme().breakpoints.down('lg'));
+  const panelRef = useRef<HTMLDivElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!documentId || !chosen.current || !stacked) return;
+    chosen.current = false;
+    panelRef.current?.scrollIntoView({ block: 'start' });
+    panelRef.current?.focus({ preventScroll: true });
+  }, [documentId, stacked]);
   useEffect(() => setTyped(q), [q]);
   const chosenFolder = (folders.data ?? []).find((f) => f.id === folder) ?? null;
 
@@ -209,7 +222,10 @@ export default function DocumentsPage() {
               <ListItemButton
                 key={row.id}
                 selected={documentId === row.id}
-                onClick={() => set({ document: row.id })}
+                onClick={() => {
+                  chosen.current = true;
+                  set({ document: row.id });
+                }}
                 data-testid="document-row"
               >
                 <ListItemText
@@ -230,7 +246,11 @@ export default function DocumentsPage() {
             ))}
           </List>
         </Paper>
-        <Box sx={{ minWidth: 0, gridColumn: { md: '1 / -1', lg: 'auto' } }}>
+        <Box
+          ref={panelRef}
+          tabIndex={-1}
+          sx={{ minWidth: 0, gridColumn: { md: '1 / -1', lg: 'auto' }, scrollMarginTop: 72 }}
+        >
           {documentId ? (
             <DocumentPanel id={documentId} keeper={keeper} />
           ) : (
