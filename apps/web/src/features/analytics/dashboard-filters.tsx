@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationOptions } from '../../components/organization-options';
+import { OrganizationSelect } from '../../components/organization-select';
 import type { TDashboardParams } from './dashboard-params';
 
 const WIDTH = { xs: '100%', sm: 180 } as const;
@@ -33,8 +33,8 @@ export function PeriodFilter({
   );
 }
 
-/** A choice of a dashboard's select: `depth` indents an organization under its parent. */
-export type TFilterOption = { value: string; label: string; depth?: number };
+/** A choice of a dashboard's select. */
+export type TFilterOption = { value: string; label: string };
 
 type TSelectFilterProps = {
   label: string;
@@ -81,11 +81,7 @@ export function SelectFilter({
         </MenuItem>
       )}
       {options.map((option) => (
-        <MenuItem
-          key={option.value}
-          value={option.value}
-          sx={{ pl: 2 + 2 * (option.depth ?? 0), ...(wrap ? { whiteSpace: 'normal' } : {}) }}
-        >
+        <MenuItem key={option.value} value={option.value} sx={wrap ? { whiteSpace: 'normal' } : undefined}>
           {option.label}
         </MenuItem>
       ))}
@@ -123,17 +119,15 @@ export function OrganizationFilter({
   allLabel,
 }: TFilterProps & { name?: string; label?: string; allLabel?: string }) {
   const { t } = useTranslation('analytics');
-  const organizations = useOrganizationOptions();
   return (
-    <SelectFilter
+    <OrganizationSelect
+      size="small"
       label={label ?? t('filters.organization')}
-      value={organizations.ready ? (params[name] ?? '') : ''}
+      value={params[name] ?? null}
       onChange={(value) => set(name, value)}
-      options={organizations.options}
-      empty={allLabel ?? t('filters.own_organization')}
-      width={280}
-      disabled={!organizations.ready}
-      testId={`filter-${name}`}
+      emptyLabel={allLabel ?? t('filters.own_organization')}
+      sx={{ width: { xs: '100%', sm: 280 } }}
+      data-testid={`filter-${name}`}
     />
   );
 }
