@@ -14,17 +14,20 @@ export type THistoryInput = {
   comment?: string | null;
 };
 
+/** The row of one audit event. */
+export const historyValues = (input: THistoryInput) => ({
+  id: newId(),
+  entityType: input.entityType,
+  entityId: input.entityId,
+  action: input.action,
+  actorId: input.actorId,
+  changes: input.changes ?? null,
+  comment: input.comment ?? null,
+});
+
 /** Writes one audit event; call it with the transaction of the change it records. */
 export async function recordHistory(tx: DbOrTx, input: THistoryInput) {
-  await tx.insert(history).values({
-    id: newId(),
-    entityType: input.entityType,
-    entityId: input.entityId,
-    action: input.action,
-    actorId: input.actorId,
-    changes: input.changes ?? null,
-    comment: input.comment ?? null,
-  });
+  await tx.insert(history).values(historyValues(input));
 }
 
 /** JSON with object keys sorted: jsonb hands objects back in its own key order. */

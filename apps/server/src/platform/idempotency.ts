@@ -3,7 +3,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { TApp } from './app-types.ts';
 import type { TDeps } from './deps.ts';
@@ -14,15 +14,21 @@ import { AppError } from './errors.ts';
  * client that retries a write after a cut connection gets the first answer again instead of a
  * second write.
  *
- * The key row is inserted by the request's first `db.transaction` — the change — just before it
- * commits, with what the transaction returned; so a key exists exactly when the change does. Once
- * the answer is sent it is stored on the row too. A retry with the same key and payload then:
+ * The key row is inserted by the request's first `db.transaction` — the change — before it
+ * commits, with what the transaction returns (by the change's last statement itself where it
+ * declares the result, decision 094); so a key exists exactly when the change does. Once the
+ * answer is sent it is stored on the row too. The key is looked for before the route runs; a
+ * retry with the same key and payload then:
  * - finds the answer: sends it again (status and body), nothing runs;
  * - finds the row without an answer (the process died between commit and answer): runs the route
  *   again, but its change's transaction does nothing and returns the stored result, from which
  *   the route builds its answer as it would have.
  * The same key with another payload is refused (422); the same key while its first request is
- * still running (in this process, or holding the key's lock in another) is refused (409).
+ * still running is refused (409): in this process by the set of running keys, in another by the
+ * key's advisory lock, taken by the change. A twin that looked before the first took the lock
+ * and started after it committed is stopped by the key's unique index: its change rolls back
+ * and it answers the first's answer. A multipart payload is known only inside the route: its
+ * change looks for the key under the lock.
  */
 
 /** How long a key is kept at least, and how often one process sweeps older ones. */
@@ -38,6 +44,17 @@ type TContext = {
   fingerprint?: string;
   /** The first transaction has run under this key (later ones are ordinary). */
   claimed: boolean;
+  /**
+   * The key was looked for before the route ran (a JSON payload): its change's transaction needs
+   * no second look, the key's unique index stops a twin request that got past both.
+   */
+  looked: boolean;
+  /** Found at that look without an answer: the change committed, its result is this. */
+  committed?: { value: unknown };
+  /** The keyed transaction while its work runs, so one of its statements may write the key. */
+  tx?: unknown;
+  /** What a statement of the change wrote with the key as its result (`idempotencyKeyInsert`). */
+  declared?: { value: unknown };
   /** The row's scope once the change committed under the key: the answer is stored there. */
   committedScope?: string;
 };
@@ -84,6 +101,14 @@ function keyOf(header: string | string[]): string {
 }
 
 const inUse = () => new AppError(409, 'errors.idempotency_key_in_use');
+
+/** The key was written by a twin of this request meanwhile: this change rolls back. */
+class KeyTaken extends Error {
+  constructor() {
+    super('idempotency key taken');
+  }
+}
+export const keyTaken = () => new KeyTaken();
 const reused = () => new AppError(422, 'errors.idempotency_key_reused');
 
 async function findKey(db: Db, scope: string, key: string) {
@@ -101,9 +126,33 @@ function replay(reply: FastifyReply, status: number, body: unknown) {
     .send(body ?? null);
 }
 
+const keyValues = (ctx: TContext, scope: string, result: unknown) => ({
+  scope,
+  key: ctx.key,
+  fingerprint: fingerprintOf(ctx),
+  result: { value: result ?? null },
+});
+
 /**
- * Makes the first `db.transaction` of a keyed request its change: under the key's lock it looks
- * for the key, and inserts it with the transaction's result before commit.
+ * The insert of the request's key with `result`, for a statement of its change to carry (as
+ * `writeWithJournal` does) instead of a statement of its own before commit; undefined outside
+ * the keyed transaction or once the key is written. It returns a row only if the key was free.
+ */
+export function idempotencyKeyInsert(tx: DbOrTx, result: unknown) {
+  const ctx = store.getStore();
+  if (!ctx || ctx.tx !== tx || ctx.declared) return undefined;
+  ctx.declared = { value: result ?? null };
+  return tx
+    .insert(idempotencyKeys)
+    .values(keyValues(ctx, scopeOf(ctx), result))
+    .onConflictDoNothing()
+    .returning({ scope: idempotencyKeys.scope });
+}
+
+/**
+ * Makes the first `db.transaction` of a keyed request its change: it writes the key with the
+ * transaction's result before commit, and for a key whose change already committed it returns
+ * that change's result without running it again.
  */
 function keyTransactions(db: Db & { [KEYED]?: true }) {
   if (db[KEYED]) return;
@@ -113,30 +162,49 @@ function keyTransactions(db: Db & { [KEYED]?: true }) {
     const ctx = store.getStore();
     if (!ctx || ctx.claimed) return original(work, config);
     ctx.claimed = true;
+    const scope = scopeOf(ctx);
+    if (ctx.committed) {
+      ctx.committedScope = scope;
+      return Promise.resolve(ctx.committed.value as never);
+    }
     const keyedWork = original(async (tx) => {
-      const scope = scopeOf(ctx);
-      const fingerprint = fingerprintOf(ctx);
       // Another process running the same key holds this lock until it commits or rolls back.
       const locked = await tx.execute(
         sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency|${scope}|${ctx.key}`}, 0)) as ok`,
       );
       if ((locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok !== true) throw inUse();
-      const found = await findKey(tx as unknown as Db, scope, ctx.key);
-      if (found) {
-        if (found.fingerprint !== fingerprint) throw reused();
-        if (found.status !== null) throw new StoredAnswer(found.status, found.body?.value);
-        ctx.committedScope = scope;
-        return found.result.value as never;
+      if (!ctx.looked) {
+        // A multipart payload is known only now: the key is looked for under the lock.
+        const found = await findKey(tx as unknown as Db, scope, ctx.key);
+        if (found) {
+          if (found.fingerprint !== fingerprintOf(ctx)) throw reused();
+          if (found.status !== null) throw new StoredAnswer(found.status, found.body?.value);
+          ctx.committedScope = scope;
+          return found.result.value as never;
+        }
       }
+      ctx.tx = tx;
       const result = await work(tx);
-      await tx
-        .insert(idempotencyKeys)
-        .values({ scope, key: ctx.key, fingerprint, result: { value: result ?? null } });
+      ctx.tx = undefined;
+      if (!ctx.declared) {
+        const [written] = await tx
+          .insert(idempotencyKeys)
+          .values(keyValues(ctx, scope, result))
+          .onConflictDoNothing()
+          .returning({ scope: idempotencyKeys.scope });
+        if (!written) throw keyTaken();
+      } else if (JSON.stringify(ctx.declared.value) !== JSON.stringify(result ?? null))
+        await tx
+          .update(idempotencyKeys)
+          .set({ result: { value: result ?? null } })
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, ctx.key)));
       ctx.committedScope = scope;
       return result;
     }, config);
     // A change that failed left no key: the request's next transaction, if any, is its change.
     return keyedWork.catch((error: unknown) => {
+      ctx.tx = undefined;
+      ctx.declared = undefined;
       if (!(error instanceof StoredAnswer)) {
         ctx.claimed = false;
         ctx.committedScope = undefined;
@@ -184,7 +252,7 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
       const key = keyOf(header);
       const userId = request.user?.id ?? null;
       const hash = createHash('sha256').update(`${request.method} ${request.url}`);
-      const ctx: TContext = { key, userId, hash, claimed: false };
+      const ctx: TContext = { key, userId, hash, claimed: false, looked: false };
       if (!request.isMultipart()) hash.update(`\n${JSON.stringify(request.body ?? null)}`);
       const runningKey = `${userId ?? 'guest'}|${key}`;
       if (running.has(runningKey)) throw inUse();
@@ -196,10 +264,19 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
           const found = await findKey(db, scopeOf(ctx), key);
           if (found && found.fingerprint !== fingerprintOf(ctx)) throw reused();
           if (found?.status != null) return replay(reply, found.status, found.body?.value);
+          ctx.looked = true;
+          if (found) ctx.committed = { value: found.result.value };
         }
         return await store.run(ctx, () => handler.call(this as never, request, reply));
       } catch (error) {
         if (error instanceof StoredAnswer) return replay(reply, error.status, error.body);
+        if (error instanceof KeyTaken) {
+          // Its twin committed first: its answer, once stored, is this request's too.
+          const found = await findKey(db, scopeOf(ctx), key);
+          if (found && found.fingerprint !== fingerprintOf(ctx)) throw reused();
+          if (found?.status != null) return replay(reply, found.status, found.body?.value);
+          throw inUse();
+        }
         throw error;
       } finally {
         running.delete(runningKey);

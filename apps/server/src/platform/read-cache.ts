@@ -124,7 +124,7 @@ export type TInvalidator = Pick<ReadCache, 'invalidate'>;
 /** Tells the other processes only: for writes made outside a serving process (seeding, scripts). */
 export const publishInvalidation: TInvalidator = {
   async invalidate(tx, tags) {
-    for (const payload of payloadsOf(tags))
+    for (const payload of notifyPayloadsOf(tags))
       await tx.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${payload})`);
   },
 };
@@ -136,7 +136,7 @@ const NOTIFY_PAYLOAD_MAX = 7_900;
  * The tags as few space-separated payloads as fit NOTIFY (one, unless a write touches hundreds of
  * tags at once, as the deadline scan telling a batch of people does).
  */
-function payloadsOf(tags: readonly string[]): string[] {
+export function notifyPayloadsOf(tags: readonly string[]): string[] {
   const payloads: string[] = [];
   let current = '';
   for (const tag of tags) {

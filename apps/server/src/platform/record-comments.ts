@@ -11,17 +11,18 @@ import { recordComments, users } from '../db/schema/index.ts';
 import type { TApp } from './app-types.ts';
 import { currentUser } from './auth-plugin.ts';
 import type { TDeps } from './deps.ts';
-import { AppError, notFound } from './errors.ts';
+import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { SIGNED_IN } from './permissions.ts';
 import { EXTRAS_ERRORS as errors, type TRecordExtrasOptions } from './record-extras.ts';
 import { fioOrEmpty as fio } from './record-names.ts';
+import { writeWithJournal } from './write-statement.ts';
 
 /**
  * Comments on the records of one type: anyone who sees a record reads them; writing one needs the
  * record within the caller's reach, so a public record is not discussed by every reader.
  */
-export function registerRecordComments(app: TApp, { db }: TDeps, options: TRecordExtrasOptions) {
+export function registerRecordComments(app: TApp, { db, cache }: TDeps, options: TRecordExtrasOptions) {
   const { base, entityType, tags, access } = options;
 
   const listComments = async (id: string): Promise<TComment[]> => {
@@ -75,21 +76,21 @@ export function registerRecordComments(app: TApp, { db }: TDeps, options: TRecor
       const rights = await access(request, request.params.id);
       if (!rights.canComment) throw new AppError(403, 'errors.comment_out_of_scope');
       const author = currentUser(request);
-      // A transaction, so that a retried comment (Idempotency-Key) is written once; it names what it
-      // wrote, so the answer needs no read of the record's comments (a replay returns the same).
+      // A transaction, so that a retried comment (Idempotency-Key) is written once; its key goes in
+      // the insert's statement. It names what it wrote, so the answer needs no read of the record's
+      // comments (a replay returns the same).
       const written = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(recordComments)
-          .values({
-            id: newId(),
-            entityType,
-            entityId: request.params.id,
-            authorId: author.id,
-            text: request.body.text,
-          })
-          .returning({ id: recordComments.id, createdAt: recordComments.createdAt });
-        if (!row) throw notFound();
-        return { id: row.id, created_at: row.createdAt.toISOString() };
+        const comment = { id: newId(), created_at: new Date().toISOString() };
+        const insert = tx.insert(recordComments).values({
+          id: comment.id,
+          entityType,
+          entityId: request.params.id,
+          authorId: author.id,
+          text: request.body.text,
+          createdAt: new Date(comment.created_at),
+        });
+        await writeWithJournal(tx, cache, insert, { result: comment });
+        return comment;
       });
       const created: TComment = {
         ...written,

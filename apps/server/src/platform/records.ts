@@ -13,6 +13,7 @@ import { notifyUsers } from './notify.ts';
 import { isTaskAssignee } from './record-task-assignees.ts';
 import { registrationNumberSql } from './registration-numbers.ts';
 import { checkEditable, checkTransition } from './workflow.ts';
+import { writeWithJournal } from './write-statement.ts';
 
 /** What every workflow record row holds, whatever else its type adds. */
 export type TRecordRow<S extends string> = {
@@ -154,6 +155,8 @@ export const callerOn = (caller: TAuthUser, scope: TScope, row: { organizationId
 
 /** The organization a record is filed for: it must exist and lie in the caller's scope. */
 export async function organizationInScope(tx: DbOrTx, scope: TScope, organizationId: string) {
+  // A subtree holds only organizations not deleted (access.ts): one found in it needs no read.
+  if (!scope.all && inScope(scope, organizationId)) return { id: organizationId, deletedAt: null };
   const [org] = await tx
     .select({ id: organizations.id, deletedAt: organizations.deletedAt })
     .from(organizations)
@@ -245,17 +248,8 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
   },
 ): Promise<string> {
   const id = input.id ?? newId();
-  // History and invalidation first, the number in the insert itself: the series' counter stays
-  // locked from there to commit, and other creates in the series wait that long (decision 084).
-  await recordHistory(tx, {
-    entityType: type.entityType,
-    entityId: id,
-    action: 'create',
-    actorId: actor?.id ?? null,
-  });
-  await deps.cache.invalidate(tx, [type.cacheTag]);
   const values = { ...columnsOf(type as unknown as TAnyRecordType, input.fields), ...input.extra };
-  await tx.insert(type.table).values({
+  const insert = tx.insert(type.table).values({
     ...values,
     ...type.derive?.({ ...input.fields }),
     id,
@@ -265,6 +259,13 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
     createdBy: actor?.id ?? null,
     updatedBy: actor?.id ?? null,
   } as never);
+  // The number, history, cache notice and request key in one statement: the series' counter stays
+  // locked from there to commit, and other creates in the series wait that long (decisions 084, 094).
+  await writeWithJournal(tx, deps.cache, insert, {
+    history: { entityType: type.entityType, entityId: id, action: 'create', actorId: actor?.id ?? null },
+    tags: [type.cacheTag],
+    result: id,
+  });
   return id;
 }
 

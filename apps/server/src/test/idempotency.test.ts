@@ -146,6 +146,56 @@ describe('a create retried with its Idempotency-Key', () => {
     expect(await incidentsWith(description)).toBe(0);
   });
 
+  it('answers the answer of a twin from another process that committed while it ran, and writes nothing', async () => {
+    // A twin that looked for the key before this request and committed while it ran (PostgreSQL
+    // only: PGlite has one connection, so the holder below would block the request itself).
+    if (t.database.engine !== 'postgres') return;
+    const key = newKey();
+    const description = marker();
+    const employeeId = await userIdOf(t, 'employee');
+    const payload = incidentInput(production(), { description, occurred_at: OCCURRED_AT });
+    // The payload's fingerprint as the server takes it, from a first write under another key.
+    const probe = newKey();
+    expect(
+      (await keyed(tokens.employee, probe, { method: 'POST', url: '/api/incidents/', payload })).statusCode,
+    ).toBe(201);
+    const [{ fingerprint } = { fingerprint: '' }] = await db()
+      .select({ fingerprint: idempotencyKeys.fingerprint })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, `user:${employeeId}`), eq(idempotencyKeys.key, probe)));
+    const twinAnswer = { id: 'answer of the twin' };
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let written = () => {};
+    const keyWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const twin = db().transaction(async (tx) => {
+      await tx.insert(idempotencyKeys).values({
+        scope: `user:${employeeId}`,
+        key,
+        fingerprint,
+        result: { value: null },
+        status: 201,
+        body: { value: twinAnswer },
+      });
+      written();
+      await committing;
+    });
+    await keyWritten;
+    const pending = keyed(tokens.employee, key, { method: 'POST', url: '/api/incidents/', payload });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await twin;
+    const response = await pending;
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual(twinAnswer);
+    expect(response.headers['idempotent-replayed']).toBe('true');
+    expect(await incidentsWith(description)).toBe(1);
+  });
+
   it('keeps the keys of different users apart', async () => {
     const key = newKey();
     const description = marker();

@@ -51,12 +51,15 @@ export async function survey(ctx: TAnalyticsContext, questionnaireId?: string): 
       questions: TQuestion[];
     }>(
       ctx.deps.db,
-      sql`select a.questionnaire_id, x.question_id, count(*)::int as n,
-          count(*) filter (where x.correct)::int as correct, max(q.questions::text)::jsonb as questions
-        from questionnaire_answers a
-        join questionnaires q on q.id = a.questionnaire_id
-        cross join lateral jsonb_to_recordset(a.answers) as x(question_id text, correct boolean)
-        where ${where} group by 1, 2`,
+      // Counted first, the questionnaire's questions joined to the counts: carried through the
+      // grouping they were compared once per answer (100 ms for 150 answers of one questionnaire).
+      sql`select c.questionnaire_id, c.question_id, c.n, c.correct, q.questions
+        from (select a.questionnaire_id, x.question_id, count(*)::int as n,
+            count(*) filter (where x.correct)::int as correct
+          from questionnaire_answers a
+          cross join lateral jsonb_to_recordset(a.answers) as x(question_id text, correct boolean)
+          where ${where} group by 1, 2) c
+        join questionnaires q on q.id = c.questionnaire_id`,
     ),
   ]);
   const total = (k: 'n' | 'respondents' | 'guests' | 'percent_sum') =>
