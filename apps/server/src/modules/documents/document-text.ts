@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from './pdf-text.ts';
 
 /**
  * The most text kept of one file for the search: a tsvector holds at most 1 MB, and three
@@ -42,30 +42,6 @@ async function officeText(data: Buffer, parts: RegExp): Promise<string> {
   return texts.join('\n');
 }
 
-async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(data),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    stopAtErrors: false,
-  }).promise;
-  try {
-    const pages: string[] = [];
-    let length = 0;
-    for (let number = 1; number <= pdf.numPages && length < TEXT_MAX_CHARS; number++) {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      const page = content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
-        .join('');
-      pages.push(page);
-      length += page.length;
-    }
-    return pages.join('\n');
-  } finally {
-    await pdf.destroy();
-  }
-}
-
 /**
  * The text of a document's file for the search (decision 063): PDF through pdfjs-dist, the office
  * formats from their XML parts, plain text as it is; null for a file with no text to read (an
@@ -73,7 +49,7 @@ async function pdfText(data: Buffer): Promise<string> {
  */
 export async function extractText(mime: string, data: Buffer): Promise<string | null> {
   let text: string;
-  if (mime === 'application/pdf') text = await pdfText(data);
+  if (mime === 'application/pdf') text = await pdfText(data, TEXT_MAX_CHARS);
   else if (mime === 'text/plain') text = data.toString('utf8');
   else {
     const parts = OFFICE_PARTS[mime];
