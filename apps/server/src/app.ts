@@ -3,7 +3,6 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerOidcRoutes } from './modules/auth/oidc-routes.ts';
@@ -130,7 +130,8 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
         request.log.warn({ err: error }, 'frame hosts not read'),
       );
   });
-  await app.register(helmet, {
+  // The security headers' middleware built once: @fastify/helmet built it anew for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -147,6 +148,9 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (request, reply, next) => {
+    securityHeaders(request.raw, reply.raw, (error) => next(error instanceof Error ? error : undefined));
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 10 } });

@@ -8,6 +8,7 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 import type { TApp } from './app-types.ts';
 import type { TDeps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { planned, preparedOnce } from './prepared.ts';
 
 /**
  * `Idempotency-Key` on every POST (IETF httpapi draft, Stripe's semantics; decision 022): a
@@ -111,11 +112,25 @@ class KeyTaken extends Error {
 export const keyTaken = () => new KeyTaken();
 const reused = () => new AppError(422, 'errors.idempotency_key_reused');
 
+/** Looked for before every keyed write: built once per database, planned once per connection. */
+const findStatement = (db: Db) =>
+  preparedOnce(db, 'idempotency-find', () =>
+    planned(
+      db
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.scope, sql.placeholder('scope')),
+            eq(idempotencyKeys.key, sql.placeholder('key')),
+          ),
+        ),
+      'idempotency-find',
+    ),
+  );
+
 async function findKey(db: Db, scope: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  const [row] = await findStatement(db).execute({ scope, key });
   return row;
 }
 

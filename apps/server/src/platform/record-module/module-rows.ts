@@ -4,6 +4,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { columnKeyOf } from '../../db/schema/record-module-table.ts';
+import { planned } from '../prepared.ts';
 import { recordNameColumns, type TRecordNames } from '../record-names.ts';
 import type { TRecordRow, TRecordTable } from '../records.ts';
 
@@ -90,7 +91,16 @@ export function selectRows(db: DbOrTx, table: TModuleTable, columns: Record<stri
     .leftJoin(moduleAuthors, eq(moduleAuthors.id, table.createdBy));
 }
 
-/** One live record by id, locked for a change when asked. */
+type TFindStatement = { execute(values: { id: string }): Promise<unknown[]> };
+
+/** Statements of `findModuleRow` by the columns they read, then by database: built once each. */
+const findStatements = new WeakMap<object, WeakMap<DbOrTx, TFindStatement>>();
+
+/**
+ * One live record by id, locked for a change when asked. The read is built once per database and
+ * columns and sent as a named statement, planned once per connection: every read, create's answer
+ * and comment asks it. A change's locking read is built per transaction, which it outlives.
+ */
 export async function findModuleRow(
   db: DbOrTx,
   table: TModuleTable,
@@ -98,9 +108,26 @@ export async function findModuleRow(
   id: string,
   lock: boolean,
 ): Promise<TModuleRow | undefined> {
-  const query = selectRows(db, table, columns)
-    .where(and(eq(table.id, id), isNull(table.deletedAt)))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: table }) : await query;
+  if (lock) {
+    const [row] = await selectRows(db, table, columns)
+      .where(and(eq(table.id, id), isNull(table.deletedAt)))
+      .limit(1)
+      .for('update', { of: table });
+    return row as TModuleRow | undefined;
+  }
+  let byDb = findStatements.get(columns);
+  if (!byDb) {
+    byDb = new WeakMap();
+    findStatements.set(columns, byDb);
+  }
+  let statement = byDb.get(db);
+  if (!statement) {
+    const query = selectRows(db, table, columns)
+      .where(and(eq(table.id, sql.placeholder('id')), isNull(table.deletedAt)))
+      .limit(1);
+    statement = planned(query, query.toSQL().sql);
+    byDb.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row as TModuleRow | undefined;
 }

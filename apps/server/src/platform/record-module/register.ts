@@ -85,13 +85,15 @@ export function moduleRecordType(
   hooks: TRecordModuleHooks,
   columns = rowColumns(table, { ...nameColumns(module, table, hooks.references ?? {}), ...hooks.columns }),
 ): TModuleType {
+  // One object for every read, so its statement is built once (findModuleRow).
+  const readColumns = { ...columns, ...hooks.readColumns };
   return {
     entityType: module.entityType,
     numberPrefix: module.numberPrefix,
     table,
     workflow: module.workflow,
     fields: { ...fieldColumnKeys(module), ...hooks.ownFields },
-    find: (db, id, lock) => findModuleRow(db, table, { ...columns, ...hooks.readColumns }, id, lock),
+    find: (db, id, lock) => findModuleRow(db, table, readColumns, id, lock),
     visible: hooks.visible,
     readableBeyondScope: hooks.readableBeyondScope,
     derive: hooks.derive,
