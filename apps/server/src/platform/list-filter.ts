@@ -19,6 +19,8 @@ export class ListFilter {
   readonly #conditions: SQL[] = [];
   readonly #shape: string[] = [];
   readonly values: Record<string, unknown> = {};
+  /** The window asked on the type's period field (period-tags.ts), if any. */
+  period?: { from: unknown; to: unknown };
 
   /** A condition of the list's own; `value` fills the placeholder `name` if it uses one. */
   add(name: string, condition: SQL, value?: unknown) {

@@ -10,6 +10,7 @@ import { AppError, fieldError, notFound, staleVersion } from './errors.ts';
 import { diffFields, recordHistory } from './history.ts';
 import { newId } from './ids.ts';
 import { notifyUsers } from './notify.ts';
+import { writeTags } from './period-tags.ts';
 import { isTaskAssignee } from './record-task-assignees.ts';
 import { registrationNumberSql } from './registration-numbers.ts';
 import { checkEditable, checkTransition } from './workflow.ts';
@@ -99,6 +100,8 @@ export type TRecordType<S extends string, R extends TRecordRow<S>> = {
   link(row: R): string;
   /** The cache tag of the type's list totals. */
   cacheTag: string;
+  /** The field whose months tell the type's cached totals apart (period-tags.ts): API name, column. */
+  period?: { field: string; column: string };
   /** Follow-up tasks raised from the record's findings (platform/record-tasks.ts), if it has them. */
   tasks?: TRecordTasks<R>;
 };
@@ -138,6 +141,14 @@ const normalized = (fields: Record<string, unknown>) =>
       typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? new Date(v).toISOString() : v,
     ]),
   );
+
+/** What a write of a record whose period value was or becomes `values` drops from the cache. */
+const tagsOf = (type: { cacheTag: string; period?: unknown }, values: unknown[]) =>
+  type.period ? writeTags(type.cacheTag, values) : [type.cacheTag];
+
+/** A row's period value (its column), for `tagsOf`. */
+const periodOf = (type: { period?: { column: string } }, row: object) =>
+  type.period ? (row as Record<string, unknown>)[type.period.column] : undefined;
 
 /** The columns every write of a record sets: one version more, when and by whom. */
 function changedBy(type: { table: TRecordTable }, actor: TAuthUser) {
@@ -263,7 +274,9 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
   // locked from there to commit, and other creates in the series wait that long (decisions 084, 094).
   await writeWithJournal(tx, deps.cache, insert, {
     history: { entityType: type.entityType, entityId: id, action: 'create', actorId: actor?.id ?? null },
-    tags: [type.cacheTag],
+    tags: tagsOf(type, [
+      type.period && (input.fields[type.period.field] ?? input.extra?.[type.period.column]),
+    ]),
     result: id,
   });
   return id;
@@ -310,7 +323,10 @@ export async function updateRecord<S extends string, R extends TRecordRow<S>>(
       actorId: actor.id,
       changes,
     });
-    await deps.cache.invalidate(tx, [type.cacheTag]);
+    await deps.cache.invalidate(
+      tx,
+      tagsOf(type, [periodOf(type, before), type.period && merged[type.period.field]]),
+    );
   });
 }
 
@@ -361,7 +377,7 @@ export async function actOnRecord<S extends string, R extends TRecordRow<S>>(
       });
     }
     await type.afterAction?.(tx, deps, before, action, actor);
-    await deps.cache.invalidate(tx, [type.cacheTag]);
+    await deps.cache.invalidate(tx, tagsOf(type, [periodOf(type, before)]));
   });
 }
 
@@ -396,6 +412,6 @@ export async function deleteRecord<S extends string, R extends TRecordRow<S>>(
       action: 'delete',
       actorId: actor.id,
     });
-    await deps.cache.invalidate(tx, [type.cacheTag]);
+    await deps.cache.invalidate(tx, tagsOf(type, [periodOf(type, before)]));
   });
 }

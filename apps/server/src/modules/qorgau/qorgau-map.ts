@@ -11,6 +11,7 @@ import type { TTreeReader } from '../../platform/access.ts';
 import { langOf, type TApp } from '../../platform/app-types.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import type { ListFilter } from '../../platform/list-filter.ts';
+import { recordTags } from '../../platform/period-tags.ts';
 import { PUBLIC } from '../../platform/permissions.ts';
 import { preparedOnce, unplanned } from '../../platform/prepared.ts';
 import type { TModuleList } from '../../platform/record-module/module-list.ts';
@@ -48,7 +49,7 @@ export async function mapOf(
     Math.min(90, Math.ceil(north / cell) * cell),
   ] as const;
   const list = await filterOf(snapped);
-  return cache.through(`qorgau-map:${zoom}:${list.key}`, [QORGAU_CACHE_TAG], async () => {
+  return cache.through(`qorgau-map:${zoom}:${list.key}`, recordTags(QORGAU_CACHE_TAG), async () => {
     const clusters = await preparedOnce(db, `qorgau-map-clusters:${list.shape}`, () =>
       unplanned(
         db

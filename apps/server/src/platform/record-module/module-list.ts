@@ -9,6 +9,7 @@ import { descendantsOf, type TAuthUser, type TScope, type TTreeReader } from '..
 import { endOfDay, ListFilter, startOfDay } from '../list-filter.ts';
 import { findPage, orderOf, streamRows, type TPageQuery } from '../list-page.ts';
 import { parseOrdering } from '../paging.ts';
+import { periodTags, recordTags } from '../period-tags.ts';
 import type { TExportColumn } from '../xlsx-export.ts';
 import { fieldColumn, nameColumnOf, selectRows, type TModuleRow, type TModuleTable } from './module-rows.ts';
 
@@ -144,18 +145,33 @@ export async function filterOf(
           : sql`${column} = ${sql.placeholder(f.name)}`,
         value,
       );
-    else if (f.operator === 'range')
-      rangeOf(
-        filter,
-        f.name,
-        f.field?.kind,
-        column,
-        query[f.params[0] as string],
-        query[f.params[1] as string],
-      );
+    else if (f.operator === 'range') {
+      const [from, to] = [query[f.params[0] as string], query[f.params[1] as string]];
+      rangeOf(filter, f.name, f.field?.kind, column, from, to);
+      if (f.name === periodFieldOf(module)) filter.period = periodWindow(f.field?.kind, from, to);
+    }
   }
   list.params?.apply(filter, query, caller, table);
   return filter.search('search', [table.number, ...searchedOf(list)], query.search as string | undefined);
+}
+
+/**
+ * The field by whose months the type's cached totals are told apart (period-tags.ts): the first
+ * date or moment the list filters by a range.
+ */
+export function periodFieldOf(module: TRecordModule): string | undefined {
+  return listFiltersOf(module).find(
+    (f) => f.operator === 'range' && (f.field?.kind === 'date' || f.field?.kind === 'datetime'),
+  )?.name;
+}
+
+/** A range's window as the filter applies it: whole days of moments from midnight to midnight. */
+function periodWindow(kind: string | undefined, from: unknown, to: unknown) {
+  if (kind !== 'datetime') return { from, to };
+  return {
+    from: typeof from === 'string' ? startOfDay(from) : undefined,
+    to: typeof to === 'string' ? endOfDay(to) : undefined,
+  };
 }
 
 /** The search's columns: a text field's own; a reference's name, as the answer shows it. */
@@ -213,7 +229,9 @@ export function findModulePage(
     list: filter,
     order: `${field}:${desc}`,
     table: list.table,
-    tags: [list.cacheTag],
+    tags: filter.period
+      ? periodTags(list.cacheTag, filter.period.from, filter.period.to)
+      : recordTags(list.cacheTag),
     paging,
     page: pageQuery(reader.db, list, expressions, desc),
   });

@@ -33,7 +33,7 @@ import type {
   TRecordModuleHooks,
 } from './module-hooks.ts';
 import { moduleItem } from './module-item.ts';
-import type { TModuleList } from './module-list.ts';
+import { periodFieldOf, type TModuleList } from './module-list.ts';
 import { registerModuleList } from './module-list-routes.ts';
 import { modulePrintable } from './module-output.ts';
 import {
@@ -78,6 +78,12 @@ function rowItemOf(module: TRecordModule, row: TModuleRow, item: string) {
   };
 }
 
+/** The period field of a module's cached totals (module-list.ts), as the records engine names it. */
+function periodOf(module: TRecordModule) {
+  const field = periodFieldOf(module);
+  return field ? { field, column: columnKeyOf(field) } : undefined;
+}
+
 /** The TRecordType the records engine applies, derived from the manifest, table and hooks. */
 export function moduleRecordType(
   module: TRecordModule,
@@ -102,6 +108,7 @@ export function moduleRecordType(
     notifications: hooks.notifications ?? {},
     link: hooks.link ?? ((row) => module.routes.record.replace(':id', row.id)),
     cacheTag: hooks.cacheTag ?? module.key,
+    period: periodOf(module),
     tasks: hooks.tasks,
     publicRead: module.publicRead,
     actionColumns: hooks.actionColumns,
