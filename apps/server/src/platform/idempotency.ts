@@ -18,18 +18,17 @@ import { planned, preparedOnce } from './prepared.ts';
  * The key row is inserted by the request's first `db.transaction` — the change — before it
  * commits, with what the transaction returns (by the change's last statement itself where it
  * declares the result, decision 094); so a key exists exactly when the change does. Once the
- * answer is sent it is stored on the row too. The key is looked for before the route runs; a
+ * answer is sent it is stored on the row too, with others sent at the same moment. The key is looked for before the route runs; a
  * retry with the same key and payload then:
  * - finds the answer: sends it again (status and body), nothing runs;
  * - finds the row without an answer (the process died between commit and answer): runs the route
  *   again, but its change's transaction does nothing and returns the stored result, from which
  *   the route builds its answer as it would have.
  * The same key with another payload is refused (422); the same key while its first request is
- * still running is refused (409): in this process by the set of running keys, in another by the
- * key's advisory lock, taken by the change. A twin that looked before the first took the lock
- * and started after it committed is stopped by the key's unique index: its change rolls back
- * and it answers the first's answer. A multipart payload is known only inside the route: its
- * change looks for the key under the lock.
+ * still running is refused (409) by the set of running keys in this process. In another process
+ * the key's unique index stops the twin: its change waits for the first's, rolls back, and
+ * answers the first's answer, or 409 while that is not stored yet. A multipart payload is known
+ * only inside the route: its change looks for the key under an advisory lock.
  */
 
 /** How long a key is kept at least, and how often one process sweeps older ones. */
@@ -56,6 +55,8 @@ type TContext = {
   tx?: unknown;
   /** What a statement of the change wrote with the key as its result (`idempotencyKeyInsert`). */
   declared?: { value: unknown };
+  /** The change had committed before: the answer is built again from its result, not redone. */
+  rebuilt?: boolean;
   /** The row's scope once the change committed under the key: the answer is stored there. */
   committedScope?: string;
 };
@@ -180,21 +181,23 @@ function keyTransactions(db: Db & { [KEYED]?: true }) {
     const scope = scopeOf(ctx);
     if (ctx.committed) {
       ctx.committedScope = scope;
+      ctx.rebuilt = true;
       return Promise.resolve(ctx.committed.value as never);
     }
     const keyedWork = original(async (tx) => {
-      // Another process running the same key holds this lock until it commits or rolls back.
-      const locked = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency|${scope}|${ctx.key}`}, 0)) as ok`,
-      );
-      if ((locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok !== true) throw inUse();
       if (!ctx.looked) {
-        // A multipart payload is known only now: the key is looked for under the lock.
+        // A multipart payload is known only now: the key is looked for under a lock that another
+        // process running the same key holds until it commits or rolls back.
+        const locked = await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency|${scope}|${ctx.key}`}, 0)) as ok`,
+        );
+        if ((locked as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok !== true) throw inUse();
         const found = await findKey(tx as unknown as Db, scope, ctx.key);
         if (found) {
           if (found.fingerprint !== fingerprintOf(ctx)) throw reused();
           if (found.status !== null) throw new StoredAnswer(found.status, found.body?.value);
           ctx.committedScope = scope;
+          ctx.rebuilt = true;
           return found.result.value as never;
         }
       }
@@ -249,13 +252,56 @@ const HEADERS_DOC = z.looseObject({
     ),
 });
 
+type TStoredAnswer = { scope: string; key: string; status: number; body: string };
+
+/**
+ * The answers sent, stored on their keys after they went out, those of the same moment in one
+ * statement (decision 094): a keyed write's answer waits for no statement of its own. An answer
+ * not stored (the process stopped first) is built again from the change's result by its retry,
+ * which then says it is a replay as a stored one does.
+ */
+function answerStore(db: Db, log: { warn(value: object, message: string): void }) {
+  const queued: TStoredAnswer[] = [];
+  let writing: Promise<void> | null = null;
+  let sweptAt = 0;
+  const write = async (batch: TStoredAnswer[]) => {
+    try {
+      await db.execute(sql`update idempotency_keys k
+        set status = v.status, body = jsonb_build_object('value', v.body::jsonb)
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(scope text, key text, status int, body text)
+        where k.scope = v.scope and k.key = v.key`);
+      if (Date.now() - sweptAt > SWEEP_EVERY_MS) {
+        sweptAt = Date.now();
+        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)));
+      }
+    } catch (error) {
+      // The changes are committed; without the stored answers their retries rebuild them.
+      log.warn({ err: error }, 'idempotency answers not stored');
+    }
+  };
+  const run = async () => {
+    while (queued.length > 0) {
+      // One turn of the event loop lets the answers sent alongside join the batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      await write(queued.splice(0));
+    }
+    writing = null;
+  };
+  return {
+    add(answer: TStoredAnswer) {
+      queued.push(answer);
+      writing ??= run();
+    },
+    drain: () => writing ?? Promise.resolve(),
+  };
+}
+
 /** Registers the header on every POST route added after this call. */
 export function registerIdempotency(app: TApp, deps: TDeps) {
   const { db } = deps;
   keyTransactions(db);
   /** `scope|key` of the keyed requests this process is running. */
   const running = new Set<string>();
-  let sweptAt = 0;
 
   app.addHook('onRoute', (route) => {
     if (!isPost(route.method) || route.config?.idempotency === false) return;
@@ -299,25 +345,20 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
     };
   });
 
+  const answers = answerStore(db, app.log);
+  app.addHook('onClose', () => answers.drain());
   app.addHook('onSend', async (request, reply, payload) => {
     const ctx = contexts.get(request);
     const scope = ctx?.committedScope;
     if (!ctx || !scope || reply.statusCode >= 300) return payload;
     ctx.committedScope = undefined;
-    try {
-      const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
-      await db
-        .update(idempotencyKeys)
-        .set({ status: reply.statusCode, body: { value: body } })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, ctx.key)));
-      if (Date.now() - sweptAt > SWEEP_EVERY_MS) {
-        sweptAt = Date.now();
-        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)));
-      }
-    } catch (error) {
-      // The change is committed; without the stored answer a retry rebuilds it from the result.
-      request.log.warn({ err: error }, 'idempotency answer not stored');
-    }
+    if (ctx.rebuilt) reply.header('Idempotent-Replayed', 'true');
+    answers.add({
+      scope,
+      key: ctx.key,
+      status: reply.statusCode,
+      body: typeof payload === 'string' && payload !== '' ? payload : 'null',
+    });
     return payload;
   });
 }

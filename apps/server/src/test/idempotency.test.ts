@@ -3,7 +3,7 @@ import type { TIncident } from '@hse/contracts/incidents';
 import type { TQorgauCard, TQorgauCreate } from '@hse/contracts/qorgau';
 import type { TAnswerResult } from '@hse/contracts/questionnaires';
 import type { TComment, TRecordFile } from '@hse/contracts/records';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -54,6 +54,22 @@ const createWithKey = (token: string, key: string, description: string) =>
     url: '/api/incidents/',
     payload: incidentInput(production(), { description, occurred_at: OCCURRED_AT }),
   });
+
+/**
+ * The fingerprint the server takes of a create's payload, and a real answer to it, from a first
+ * write of it under another key (which leaves one message with its description).
+ */
+async function probeCreate(description: string) {
+  const probe = newKey();
+  const response = await createWithKey(tokens.employee, probe, description);
+  expect(response.statusCode).toBe(201);
+  const employeeId = await userIdOf(t, 'employee');
+  const [row] = await db()
+    .select({ fingerprint: idempotencyKeys.fingerprint })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, `user:${employeeId}`), eq(idempotencyKeys.key, probe)));
+  return { fingerprint: row?.fingerprint ?? '', answer: response.json<TIncident>() };
+}
 
 describe('a create retried with its Idempotency-Key', () => {
   it('answers the first answer again and stores one record', async () => {
@@ -117,33 +133,40 @@ describe('a create retried with its Idempotency-Key', () => {
     expect(files).toHaveLength(1);
   });
 
-  it('refuses a request whose key another server process is running (409)', async () => {
-    // PGlite has one process and one connection: only PostgreSQL has another process's lock.
+  it('refuses a request whose key another server process is running (409) and writes nothing', async () => {
+    // PGlite has one process and one connection: only PostgreSQL has another process's change.
     if (t.database.engine !== 'postgres') return;
     const key = newKey();
     const description = marker();
+    const { fingerprint } = await probeCreate(description);
     const employeeId = await userIdOf(t, 'employee');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
     });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
+    let written = () => {};
+    const keyWritten = new Promise<void>((resolve) => {
+      written = resolve;
     });
-    const holder = db().transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`idempotency|user:${employeeId}|${key}`}, 0))`,
-      );
-      locked();
-      await held;
+    // The first request's change in another process, its key written, not yet answered.
+    const first = db().transaction(async (tx) => {
+      await tx.insert(idempotencyKeys).values({
+        scope: `user:${employeeId}`,
+        key,
+        fingerprint,
+        result: { value: null },
+      });
+      written();
+      await committing;
     });
-    await lockTaken;
-    const response = await createWithKey(tokens.employee, key, description);
-    release();
-    await holder;
-    expect(response.statusCode).toBe(409);
-    expect(await incidentsWith(description)).toBe(0);
+    await keyWritten;
+    const pending = createWithKey(tokens.employee, key, description);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await first;
+    const response = await pending;
+    expect(response.statusCode, response.body).toBe(409);
+    expect(await incidentsWith(description)).toBe(1);
   });
 
   it('answers the answer of a twin from another process that committed while it ran, and writes nothing', async () => {
@@ -153,17 +176,8 @@ describe('a create retried with its Idempotency-Key', () => {
     const key = newKey();
     const description = marker();
     const employeeId = await userIdOf(t, 'employee');
-    const payload = incidentInput(production(), { description, occurred_at: OCCURRED_AT });
-    // The payload's fingerprint as the server takes it, from a first write under another key.
-    const probe = newKey();
-    expect(
-      (await keyed(tokens.employee, probe, { method: 'POST', url: '/api/incidents/', payload })).statusCode,
-    ).toBe(201);
-    const [{ fingerprint } = { fingerprint: '' }] = await db()
-      .select({ fingerprint: idempotencyKeys.fingerprint })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, `user:${employeeId}`), eq(idempotencyKeys.key, probe)));
-    const twinAnswer = { id: 'answer of the twin' };
+    const { fingerprint, answer } = await probeCreate(description);
+    const twinAnswer = answer;
     let commit = () => {};
     const committing = new Promise<void>((resolve) => {
       commit = resolve;
@@ -185,7 +199,7 @@ describe('a create retried with its Idempotency-Key', () => {
       await committing;
     });
     await keyWritten;
-    const pending = keyed(tokens.employee, key, { method: 'POST', url: '/api/incidents/', payload });
+    const pending = createWithKey(tokens.employee, key, description);
     await new Promise((resolve) => setTimeout(resolve, 300));
     commit();
     await twin;
