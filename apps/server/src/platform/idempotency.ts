@@ -166,6 +166,46 @@ export function idempotencyKeyInsert(tx: DbOrTx, result: unknown) {
 }
 
 /**
+ * A change of one statement, sent without `begin` and `commit`: alone, a statement is its own
+ * transaction. For a keyed request it is the change, as its first `db.transaction` would be:
+ * `write` must carry the key (`writeWithJournal` with `result`), or, the change having committed
+ * under the key before, it is not run and the result is that change's. A multipart request, whose
+ * key is looked for inside the change, writes in a transaction.
+ */
+export async function singleStatementChange<T>(db: Db, result: T, write: (db: DbOrTx) => Promise<unknown>) {
+  const ctx = store.getStore();
+  if (ctx && !ctx.claimed && !ctx.looked)
+    return db.transaction(async (tx) => {
+      await write(tx);
+      return result;
+    });
+  if (!ctx || ctx.claimed) {
+    await write(db);
+    return result;
+  }
+  ctx.claimed = true;
+  const scope = scopeOf(ctx);
+  if (ctx.committed) {
+    ctx.committedScope = scope;
+    ctx.rebuilt = true;
+    return ctx.committed.value as T;
+  }
+  ctx.tx = db;
+  try {
+    await write(db);
+    if (!ctx.declared) throw new Error('a keyed single statement must write its key');
+  } catch (error) {
+    ctx.claimed = false;
+    ctx.declared = undefined;
+    throw error;
+  } finally {
+    ctx.tx = undefined;
+  }
+  ctx.committedScope = scope;
+  return result;
+}
+
+/**
  * Makes the first `db.transaction` of a keyed request its change: it writes the key with the
  * transaction's result before commit, and for a key whose change already committed it returns
  * that change's result without running it again.

@@ -12,6 +12,7 @@ import type { TApp } from './app-types.ts';
 import { currentUser } from './auth-plugin.ts';
 import type { TDeps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { singleStatementChange } from './idempotency.ts';
 import { newId } from './ids.ts';
 import { SIGNED_IN } from './permissions.ts';
 import { EXTRAS_ERRORS as errors, type TRecordExtrasOptions } from './record-extras.ts';
@@ -76,22 +77,25 @@ export function registerRecordComments(app: TApp, { db, cache }: TDeps, options:
       const rights = await access(request, request.params.id);
       if (!rights.canComment) throw new AppError(403, 'errors.comment_out_of_scope');
       const author = currentUser(request);
-      // A transaction, so that a retried comment (Idempotency-Key) is written once; its key goes in
-      // the insert's statement. It names what it wrote, so the answer needs no read of the record's
-      // comments (a replay returns the same).
-      const written = await db.transaction(async (tx) => {
-        const comment = { id: newId(), created_at: new Date().toISOString() };
-        const insert = tx.insert(recordComments).values({
-          id: comment.id,
-          entityType,
-          entityId: request.params.id,
-          authorId: author.id,
-          text: request.body.text,
-          createdAt: new Date(comment.created_at),
-        });
-        await writeWithJournal(tx, cache, insert, { result: comment });
-        return comment;
-      });
+      // One statement, which writes the comment and a retried comment's key (Idempotency-Key) at
+      // once. It names what it wrote, so the answer needs no read of the record's comments (a
+      // replay returns the same).
+      const comment = { id: newId(), created_at: new Date().toISOString() };
+      const written = await singleStatementChange(db, comment, (writer) =>
+        writeWithJournal(
+          writer,
+          cache,
+          writer.insert(recordComments).values({
+            id: comment.id,
+            entityType,
+            entityId: request.params.id,
+            authorId: author.id,
+            text: request.body.text,
+            createdAt: new Date(comment.created_at),
+          }),
+          { result: comment },
+        ),
+      );
       const created: TComment = {
         ...written,
         author_id: author.id,

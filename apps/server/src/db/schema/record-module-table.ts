@@ -20,9 +20,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { recordColumns } from './record-columns.ts';
 
-/** `lead_auditor_id` → `leadAuditorId`: the column's key in drizzle rows. */
-export const columnKeyOf = (field: string) =>
-  field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const columnKeys = new Map<string, string>();
+
+/**
+ * `lead_auditor_id` → `leadAuditorId`: the column's key in drizzle rows. Kept once worked out:
+ * every field of every row of a list asks it, from the manifests' few hundred names.
+ */
+export function columnKeyOf(field: string): string {
+  let key = columnKeys.get(field);
+  if (key === undefined) {
+    key = field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (columnKeys.size < 10_000) columnKeys.set(field, key);
+  }
+  return key;
+}
 
 /**
  * The column of one field, by its kind. Numbers are double precision so both drivers answer them
