@@ -152,18 +152,17 @@ const keyValues = (ctx: TContext, scope: string, result: unknown) => ({
 /**
  * The insert of the request's key with `result`, for a statement of its change to carry (as
  * `writeWithJournal` does) instead of a statement of its own before commit; undefined outside
- * the keyed transaction or once the key is written. It returns a row only if the key was free.
+ * the keyed transaction or once the key is written. A key taken meanwhile fails the statement.
  */
 export function idempotencyKeyInsert(tx: DbOrTx, result: unknown) {
   const ctx = store.getStore();
   if (!ctx || ctx.tx !== tx || ctx.declared) return undefined;
   ctx.declared = { value: result ?? null };
-  return tx
-    .insert(idempotencyKeys)
-    .values(keyValues(ctx, scopeOf(ctx), result))
-    .onConflictDoNothing()
-    .returning({ scope: idempotencyKeys.scope });
+  return tx.insert(idempotencyKeys).values(keyValues(ctx, scopeOf(ctx), result));
 }
+
+/** The key's primary key: a statement that wrote a key taken meanwhile fails on it. */
+export const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_scope_key_pk';
 
 /**
  * A change of one statement, sent without `begin` and `commit`: alone, a statement is its own

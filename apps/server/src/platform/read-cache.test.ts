@@ -59,6 +59,18 @@ describe('the read cache', () => {
     expect(await cache.through('k', ['t'], async () => 'read after the write')).toBe('read after the write');
   });
 
+  it('keeps what a load read when only other tags were invalidated while it was reading', async () => {
+    const { cache } = await startedCache();
+    let release: (value: string) => void = () => {};
+    const slow = cache.through('k', ['t'], () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidateLocal(['other']);
+    release('read while another type was written');
+    expect(await slow).toBe('read while another type was written');
+    expect(await cache.through('k', ['t'], async () => 'read again')).toBe(
+      'read while another type was written',
+    );
+  });
+
   it('serves nothing from memory while its feed is down, and forgets what it held', async () => {
     const { cache, setState } = await startedCache();
     const a = counter();

@@ -17,8 +17,14 @@ type TEntry = { value: unknown; tags: readonly string[] };
 export class ReadCache {
   readonly #entries: LRUCache<string, TEntry>;
   readonly #keysByTag = new Map<string, Set<string>>();
-  /** Bumped by every invalidation: a load that started before one must not store what it read. */
-  #epoch = 0;
+  /**
+   * Counts invalidations; `#droppedAt` keeps the count at each tag's last one and `#clearedAt` at
+   * the last clearing, so a load stores what it read only if none of its tags was dropped while it
+   * read: under steady writes to one type, the answers of others are still kept.
+   */
+  #sequence = 0;
+  #clearedAt = 0;
+  readonly #droppedAt = new Map<string, number>();
   #listening = false;
   #stop: (() => Promise<void>) | null = null;
 
@@ -66,10 +72,11 @@ export class ReadCache {
     if (!this.#listening) return load();
     const hit = this.#entries.get(key);
     if (hit) return hit.value as T;
-    const epoch = this.#epoch;
+    const started = this.#sequence;
     const value = await load();
-    if (this.#listening && epoch === this.#epoch && value != null) {
-      const valueTags = typeof tags === 'function' ? tags(value) : tags;
+    if (!this.#listening || value == null || this.#clearedAt > started) return value;
+    const valueTags = typeof tags === 'function' ? tags(value) : tags;
+    if (valueTags.every((tag) => (this.#droppedAt.get(tag) ?? 0) <= started)) {
       this.#entries.set(key, { value, tags: valueTags });
       for (const tag of valueTags) {
         let keys = this.#keysByTag.get(tag);
@@ -94,8 +101,11 @@ export class ReadCache {
   }
 
   invalidateLocal(tags: readonly string[]): void {
-    this.#epoch++;
+    const sequence = ++this.#sequence;
+    // Forgetting the tags' counts is safe: everything loading now is then refused once.
+    if (this.#droppedAt.size > 100_000) this.clear();
     for (const tag of tags) {
+      this.#droppedAt.set(tag, sequence);
       const keys = this.#keysByTag.get(tag);
       if (!keys) continue;
       this.#keysByTag.delete(tag);
@@ -104,7 +114,8 @@ export class ReadCache {
   }
 
   clear(): void {
-    this.#epoch++;
+    this.#clearedAt = ++this.#sequence;
+    this.#droppedAt.clear();
     this.#entries.clear();
     this.#keysByTag.clear();
   }

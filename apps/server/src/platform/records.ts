@@ -256,6 +256,8 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
     year: number;
     fields: Record<string, unknown>;
     extra?: Record<string, unknown>;
+    /** Nothing follows in the transaction: the insert goes with its commit (decision 098). */
+    last?: boolean;
   },
 ): Promise<string> {
   const id = input.id ?? newId();
@@ -278,6 +280,7 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
       type.period && (input.fields[type.period.field] ?? input.extra?.[type.period.column]),
     ]),
     result: id,
+    commit: input.last,
   });
   return id;
 }

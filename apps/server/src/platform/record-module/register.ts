@@ -171,8 +171,17 @@ export function registerRecordModule(
   registerModuleList(app, deps, list, tags);
   joinMyWork(app, { module, table, list, type });
 
-  /** The create path: the POST's and the writer's (decision 056), in the caller's transaction. */
-  const create = async (tx: DbOrTx, user: TAuthUser, scope: TScope, body: Record<string, unknown>) => {
+  /**
+   * The create path: the POST's and the writer's (decision 056), in the caller's transaction.
+   * `own`: the transaction is the create's alone, so with nothing after the insert it ends there.
+   */
+  const create = async (
+    tx: DbOrTx,
+    user: TAuthUser,
+    scope: TScope,
+    body: Record<string, unknown>,
+    own = false,
+  ) => {
     const input = normalizedInput(module, body);
     const placed = hooks.place
       ? await hooks.place(tx, { caller: user, scope, input })
@@ -183,7 +192,8 @@ export function registerRecordModule(
     const ctx = { caller: user, scope, before: null, merged: input };
     await check(tx, ctx);
     const extra = { ...placed.extra, ...(await hooks.createColumns?.(tx, ctx)) };
-    const id = await insertRecord(tx, deps, type, user, { ...placed, fields: input, extra });
+    const last = own && !hooks.afterCreate;
+    const id = await insertRecord(tx, deps, type, user, { ...placed, fields: input, extra, last });
     await hooks.afterCreate?.(tx, id, user);
     return id;
   };
@@ -215,7 +225,7 @@ export function registerRecordModule(
         const user = currentUser(request);
         const scope = await scopeOf(deps, user);
         const id = await deps.db
-          .transaction((tx) => create(tx, user, scope, request.body as Record<string, unknown>))
+          .transaction((tx) => create(tx, user, scope, request.body as Record<string, unknown>, true))
           .catch((error: unknown) => {
             throw conflictOf(error);
           });
