@@ -11,7 +11,14 @@ import { findPage, orderOf, streamRows, type TPageQuery } from '../list-page.ts'
 import { parseOrdering } from '../paging.ts';
 import { periodTags, recordTags } from '../period-tags.ts';
 import type { TExportColumn } from '../xlsx-export.ts';
-import { fieldColumn, nameColumnOf, selectRows, type TModuleRow, type TModuleTable } from './module-rows.ts';
+import {
+  fieldColumn,
+  fieldColumnKey,
+  nameColumnOf,
+  selectRows,
+  type TModuleRow,
+  type TModuleTable,
+} from './module-rows.ts';
 
 /** What a module's list needs to read its rows. */
 export type TModuleList = {
@@ -19,6 +26,8 @@ export type TModuleList = {
   table: TModuleTable;
   /** The columns a row is read with (module-rows.ts `rowColumns`). */
   columns: Record<string, PgColumn | SQL>;
+  /** The columns a page of the list reads, when its items need fewer than a record (`listColumnsOf`). */
+  pageColumns?: Record<string, PgColumn | SQL>;
   cacheTag: string;
   /** The module's own conditions for this caller (what `visible` decides for one record). */
   listWhere?(list: ListFilter, caller: TAuthUser, table: TModuleTable): void;
@@ -233,8 +242,29 @@ export function findModulePage(
       ? periodTags(list.cacheTag, filter.period.from, filter.period.to)
       : recordTags(list.cacheTag),
     paging,
-    page: pageQuery(reader.db, list, expressions, desc),
+    page: pageQuery(reader.db, { ...list, columns: list.pageColumns ?? list.columns }, expressions, desc),
   });
+}
+
+/**
+ * What `moduleListItem` reads of a row: the common columns, the names, and the list's fields with
+ * their names. A page reads these only, not every field of its records (their texts, their rows):
+ * less for PostgreSQL to read and name, less to parse and to drop.
+ */
+export function listColumnsOf(
+  module: TRecordModule,
+  table: TModuleTable,
+  columns: Record<string, PgColumn | SQL>,
+): Record<string, PgColumn | SQL> {
+  const keys = new Set(['id', 'number', 'status', 'organizationId', 'createdAt', 'createdBy']);
+  for (const key of Object.keys(columns))
+    if (key.startsWith('orgName') || key.startsWith('author')) keys.add(key);
+  for (const name of module.list.columns) {
+    if (!module.fields[name]) continue;
+    keys.add(fieldColumnKey(module, name));
+    keys.add(nameColumnOf(name));
+  }
+  return Object.fromEntries(Object.entries(columns).filter(([key]) => keys.has(key)));
 }
 
 /** Every row of the filter in list order, a batch at a time, for the export. */

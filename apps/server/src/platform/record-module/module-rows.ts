@@ -32,9 +32,13 @@ const moduleAuthors = alias(users, 'module_authors');
 /** The key under which a row carries the name of a field's organization, person or record. */
 export const nameColumnOf = (field: string) => `${field}__name`;
 
+/** The key of a field's column in rows (its organization field's is the common `organizationId`). */
+export const fieldColumnKey = (module: TRecordModule, field: string) =>
+  field === module.organizationField ? 'organizationId' : columnKeyOf(field);
+
 /** The column of a field (its organization field is the common `organization_id`). */
 export function fieldColumn(module: TRecordModule, table: TModuleTable, field: string): PgColumn {
-  const key = field === module.organizationField ? 'organizationId' : columnKeyOf(field);
+  const key = fieldColumnKey(module, field);
   const column = (getTableColumns(table) as Record<string, PgColumn>)[key];
   if (!column) throw new Error(`${module.key}: no column ${key} for ${field}`);
   return column;

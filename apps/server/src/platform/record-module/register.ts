@@ -33,7 +33,7 @@ import type {
   TRecordModuleHooks,
 } from './module-hooks.ts';
 import { moduleItem } from './module-item.ts';
-import { periodFieldOf, type TModuleList } from './module-list.ts';
+import { listColumnsOf, periodFieldOf, type TModuleList } from './module-list.ts';
 import { registerModuleList } from './module-list-routes.ts';
 import { modulePrintable } from './module-output.ts';
 import {
@@ -125,6 +125,8 @@ export function moduleListOf(
   const { listWhere, listScope, listItem, listItemSchema, exportColumns, guestWhere, listParams } = hooks;
   return {
     ...{ module, table, columns, cacheTag: hooks.cacheTag ?? module.key },
+    // A module's own list item may read any column; the layer's reads the list's only.
+    pageColumns: hooks.listItem ? undefined : listColumnsOf(module, table, columns),
     ...{ listWhere, listScope, listItem, listItemSchema, exportColumns, guestWhere, params: listParams },
   };
 }
