@@ -34,7 +34,11 @@ const hideBehindTheBack = (id: string) =>
 describe('a list total cached by the months of its window (decision 097)', () => {
   it('outlives a message of another month and is counted again after one of its own', async () => {
     const spring = await createIncident(t, token, incidentInput(production(), { occurred_at: inSpring(10) }));
+    // On PostgreSQL the create's notice comes back to this process too, and a total read while it
+    // arrives is not kept: let it arrive before the total is counted and kept.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const counted = await totalOf(SPRING);
+    expect(await totalOf(SPRING)).toBe(counted);
     await hideBehindTheBack(spring.id);
     // Filed now: the spring's total cannot change, so it is not counted again.
     await createIncident(t, token, incidentInput(production()));
