@@ -229,7 +229,7 @@ export async function seedDemoRoadMaps(db: Db, now = new Date()): Promise<boolea
         const share = done
           ? rng.pick([1, 1, 1, 0.9, 0.75, 0.5])
           : due
-            ? rng.pick([1, 1, 1, 0.8, 0.6])
+            ? rng.pick([1, 1, 1, 1, 0.8, 0.6])
             : i % 3 === 0
               ? 0
               : rng.pick([0.25, 0.4, 0.5, 0.7]);
