@@ -55,6 +55,25 @@ test.describe('analytics dashboards', () => {
     });
   }
 
+  test('all forms opens on a form’s first numeric field, with figures, and another form on its own', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/allForms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAMES.ru.all_forms ?? '', {
+      timeout: 30_000,
+    });
+    const picker = page.getByTestId('field-picker').getByRole('combobox');
+    await expect(picker).toContainText('Среднесписочная численность', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // The server's choice is shown, not written into the URL: the URL holds the reader's choices.
+    expect(page.url()).not.toContain('field=');
+    await page.getByRole('combobox', { name: /^Форма/ }).click();
+    await page.getByRole('option', { name: /17$/ }).click();
+    await expect(page).toHaveURL(/form_code=HSE_FRM_17/);
+    await expect(picker).toContainText('CO2 (диоксид углерода)');
+  });
+
   test('a filter lives in the URL, a figure opens its list, a chart exports', async ({ page }) => {
     await signInByApi(page, 'headdotos');
     await page.goto('/dashboard/mainIndicators');

@@ -186,7 +186,8 @@ const TO: Record<string, TRoadMapStatus> = {
 
 /**
  * The road maps of the three demo subsidiaries for last year, approved and carried out through
- * the year, and for this year: one on agreement, one still a draft, one returned for revision.
+ * the year, and for this year: one on agreement, one still a draft, one returned for revision,
+ * each with the progress reported on its measures so far.
  */
 export async function seedDemoRoadMaps(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(roadMaps);
@@ -214,13 +215,24 @@ export async function seedDemoRoadMaps(db: Db, now = new Date()): Promise<boolea
       const created = new Date(Date.UTC(year - 1, 11, 5 + s));
       const at = (days: number) =>
         new Date(Math.min(created.getTime() + days * DAY, now.getTime() - 3_600_000));
-      // Last year's was carried out through the year; this year's has barely begun.
+      // Last year's was carried out through the year; this year's as far as today: the measures
+      // already due mostly done, some of them short and so overdue, the ones still ahead in
+      // progress or not begun, so that the road maps' dashboard has an execution to show.
       const done = year < thisYear;
+      const today = now.toISOString().slice(0, 10);
       const chosen = ITEMS.filter((_, i) => (i + s) % 5 !== 4);
       const mapItems = chosen.map((item, i) => {
         const scale = 0.8 + 0.1 * s;
         const planned = Math.round(item.count * scale);
-        const share = done ? rng.pick([1, 1, 1, 0.9, 0.75, 0.5]) : 0;
+        const dueOn = `${year}-${String(item.month).padStart(2, '0')}-${item.month === 2 ? '28' : '30'}`;
+        const due = dueOn < today;
+        const share = done
+          ? rng.pick([1, 1, 1, 0.9, 0.75, 0.5])
+          : due
+            ? rng.pick([1, 1, 1, 1, 0.8, 0.6])
+            : i % 3 === 0
+              ? 0
+              : rng.pick([0.25, 0.4, 0.5, 0.7]);
         const fact = Math.round(planned * share);
         const percent = planned ? Math.round((fact / planned) * 100) : 100;
         const budget = Math.round(item.budget * scale * 10) / 10;
@@ -242,24 +254,26 @@ export async function seedDemoRoadMaps(db: Db, now = new Date()): Promise<boolea
           budget,
           neededFunding: needed,
           risk: item.risk,
-          dueOn: `${year}-${String(item.month).padStart(2, '0')}-${item.month === 2 ? '28' : '30'}`,
+          dueOn,
           fact: unfinished ? null : fact,
           percent: unfinished ? null : percent,
           comment: unfinished
             ? null
-            : done
+            : done || due
               ? percent >= 100
                 ? PROGRESS_COMMENTS[rng.int(0, 1)]
                 : PROGRESS_COMMENTS[rng.int(2, 3)]
-              : 'Планируется по графику',
+              : fact > 0
+                ? 'Выполняется по графику'
+                : 'Планируется по графику',
           agreed:
             status === 'approved'
               ? { count: planned, fact: 0, percent: 0, budget, needed_funding: needed }
               : null,
-          version: done ? 2 : 1,
+          version: done || fact > 0 ? 2 : 1,
           createdAt: at(i / 24),
           createdBy: author.id,
-          updatedAt: done ? at(200) : at(1),
+          updatedAt: done ? at(200) : fact > 0 ? at(Math.min(330, item.month * 30)) : at(1),
           updatedBy: author.id,
         };
       });

@@ -219,6 +219,25 @@ describe('the other dashboards', () => {
     ).toBe(400);
   });
 
+  it('opens all forms on a form’s first numeric field, with figures, when no field is asked for', async () => {
+    type TForms = { form_code: string; field: string | null; total: number | null; by_period: unknown[] };
+    // Neither form nor field: the first form of the catalogue, on its first numeric field.
+    const opened = await get('dotos', '/api/analytics/allForms/', mine);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const body = opened.json<TForms>();
+    expect(body).toMatchObject({ form_code: 'HSE_FRM_1', field: 'staff.headcount' });
+    // Eleven months of 589 employees (100,000 h at 170 h each).
+    expect(body.total).toBe(11 * 589);
+    expect(body.by_period).toHaveLength(11);
+    // Another form without a field: that form's own first numeric field.
+    const other = await get('dotos', '/api/analytics/allForms/', { ...mine, form_code: 'HSE_FRM_17' });
+    expect(other.json<TForms>()).toMatchObject({
+      form_code: 'HSE_FRM_17',
+      field: 'installations.co2',
+      total: 200,
+    });
+  });
+
   it('names the codes of its charts in the three languages, and the pyramid’s levels by themselves', async () => {
     const answer = async <T>(path: string, query: Record<string, string>) => {
       const response = await get('admin', `/api/analytics/${path}/`, query);

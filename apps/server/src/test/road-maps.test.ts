@@ -1,3 +1,4 @@
+import type { TRoadMapsAnalytics } from '@hse/contracts/analytics/index';
 import type { TPage } from '@hse/contracts/common';
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import {
@@ -149,6 +150,16 @@ describe('the demo road maps', () => {
     expect(totals.agreed_totals?.percent).toBe(0);
     expect(totals.totals.percent).toBeGreaterThan(50);
     expect(totals.totals.budget).toBe(last.budget_total);
+    // This year's measures are carried out as far as the year has gone: the road maps' dashboard
+    // opens on this year, and at 0 % it showed nothing of what a road map is for.
+    const dashboard = (
+      await t.call(token('headdotos'), { url: '/api/analytics/roadMaps/' })
+    ).json<TRoadMapsAnalytics>();
+    expect(dashboard.year).toBe(thisYear);
+    expect(dashboard.totals.execution_percent).toBeGreaterThan(0);
+    expect(dashboard.totals.execution_percent).toBeLessThan(100);
+    // Not every measure is overdue: some are done or still ahead.
+    expect(dashboard.totals.overdue_items).toBeLessThan(dashboard.totals.items);
     // A seeded map sent again keeps to the rules: this year's on agreement has every field filled.
     const sent = maps.find((row) => row.status === 'on_agreement')!;
     expect((await step('headdotos', await read(sent, 'headdotos'), 'approve')).status).toBe('approved');

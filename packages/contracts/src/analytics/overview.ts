@@ -50,13 +50,18 @@ export type TSurveyAnalytics = z.infer<typeof ZSurveyAnalyticsSchema>;
 
 // ---- Any form's numeric field ----------------------------------------------------------------
 
+/** The form `allForms` opens on when none is asked for: the first of the catalogue. */
+export const ALL_FORMS_DEFAULT_FORM = FORM_CODES[0];
+
 /**
  * `field` is a numeric field of the form: a scalar's key (`hours_total`) or a table's total
- * (`spills.volume`). Without it the answer lists the fields to choose from.
+ * (`spills.volume`). Without a form the answer is of `ALL_FORMS_DEFAULT_FORM`; without a field,
+ * of the form's first numeric field, so a reader who opens the page sees figures at once. The
+ * answer's `form_code` and `field` are the ones applied.
  */
 export const ZAllFormsFilterSchema = z.strictObject({
   ...analyticsFilterShape,
-  form_code: z.enum(FORM_CODES, { message: 'validation.one_of' }),
+  form_code: z.enum(FORM_CODES, { message: 'validation.one_of' }).optional(),
   field: z
     .string()
     .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)?$/, 'validation.invalid')
@@ -70,6 +75,7 @@ export const ZAllFormsAnalyticsSchema = z.object({
   fields: z.array(
     z.object({ key: z.string(), label: ZLocalizedTextSchema, unit: ZLocalizedTextSchema.nullable() }),
   ),
+  /** The field applied: the one asked for, else the form's first numeric one; null when it has none. */
   field: z.string().nullable(),
   total: z.number().nullable(),
   submissions: ZCountSchema,

@@ -1,4 +1,9 @@
-import type { TAllFormsAnalytics, TBreakdownItem, TSurveyAnalytics } from '@hse/contracts/analytics/index';
+import {
+  ALL_FORMS_DEFAULT_FORM,
+  type TAllFormsAnalytics,
+  type TBreakdownItem,
+  type TSurveyAnalytics,
+} from '@hse/contracts/analytics/index';
 import type { TLocalizedText } from '@hse/contracts/common';
 import { formDefinition } from '@hse/contracts/forms/catalogue/index';
 import type { TFormDefinition, TFormFieldSpec } from '@hse/contracts/forms/definition';
@@ -133,17 +138,22 @@ export function numericFields(definition: TFormDefinition) {
   return out;
 }
 
-/** Any numeric field of any form, by organization and by the form's period. */
+/**
+ * Any numeric field of any form, by organization and by the form's period. Without a field asked
+ * for, the form's first numeric field: an empty page until a choice was made told a reader
+ * nothing (docs/decisions/095).
+ */
 export async function allForms(
   ctx: TAnalyticsContext,
-  code: string,
-  field: string | undefined,
+  code: string = ALL_FORMS_DEFAULT_FORM,
+  asked: string | undefined = undefined,
 ): Promise<TAllFormsAnalytics> {
   const definition = formDefinition(code);
   if (!definition) throw fieldError('form_code', 'validation.one_of');
   const fields = numericFields(definition);
-  if (field !== undefined && !fields.some((f) => f.key === field))
+  if (asked !== undefined && !fields.some((f) => f.key === asked))
     throw fieldError('field', 'validation.one_of');
+  const field = asked ?? fields[0]?.key;
   const rows = await formRows(ctx.deps.db, code, field ? { value: field } : {}, ctx.orgIds, ctx.from, ctx.to);
   const kind = periodKindOf(code);
   const children = childrenOf(ctx);

@@ -12,6 +12,9 @@ export type TChartColors = {
   palette: readonly string[];
 };
 
+/** The share (%) below which a pie's slice is named only in the legend, the tooltip and the table. */
+export const PIE_LABEL_MIN_PERCENT = 4;
+
 type TOptionContext = { lang: TLanguage; colors: TChartColors; animate: boolean; narrow: boolean };
 
 /** The ECharts option of a chart: the reader's number format, the theme's colours, motion or none. */
@@ -45,11 +48,19 @@ export function chartOption(
           type: 'pie',
           name: first?.name ?? spec.title,
           radius: narrow ? ['30%', '60%'] : ['35%', '70%'],
+          // Thin slices' labels crowd into each other around the ring: only a slice of a
+          // noticeable share is named on the chart, a label that would still overlap another is
+          // hidden, and the rest are read in the legend, the tooltip and the table view.
           label: {
             color: colors.text,
             formatter: (p: { name: string; percent: number }) =>
               `${p.name}: ${formatNumber(p.percent, lang, 1)} %`,
+            overflow: 'truncate',
+            width: narrow ? 90 : 160,
           },
+          avoidLabelOverlap: true,
+          minShowLabelAngle: (PIE_LABEL_MIN_PERCENT * 360) / 100,
+          labelLayout: { hideOverlap: true },
           data: spec.data.categories.map((name, i) => ({ name, value: first?.values[i] ?? null })),
           cursor: first?.links ? 'pointer' : 'default',
         },

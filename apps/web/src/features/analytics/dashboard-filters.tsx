@@ -47,7 +47,10 @@ type TSelectFilterProps = {
   /** The select's width from the small breakpoint up, in pixels; full width below it. */
   width?: number;
   disabled?: boolean;
-  /** Long labels (a form's field) wrap in the menu instead of running out of it. */
+  /**
+   * Long labels (a form's field) wrap in the menu instead of running out of it, and on a phone
+   * in the select too: unbroken, the chosen one widened the folded filters past the screen.
+   */
   wrap?: boolean;
   testId?: string;
 };
@@ -72,7 +75,10 @@ export function SelectFilter({
       value={value}
       onChange={(event) => onChange(event.target.value || null)}
       disabled={disabled}
-      sx={{ width: { xs: '100%', sm: width } }}
+      sx={{
+        width: { xs: '100%', sm: width },
+        ...(wrap ? { '& .MuiSelect-select': { whiteSpace: { xs: 'normal', sm: 'nowrap' } } } : {}),
+      }}
       data-testid={testId}
     >
       {empty !== undefined && (

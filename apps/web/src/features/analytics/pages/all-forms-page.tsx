@@ -9,19 +9,25 @@ import { useDashboardParams } from '../dashboard-params';
 import { ChartGrid, useFilterLine, useSpecs } from '../dashboard-parts';
 import { KpiRow } from '../kpi-tile';
 
+// The server's ALL_FORMS_DEFAULT_FORM, named here for the same reason as the codes below.
 const DEFAULT_FORM = 'HSE_FRM_1';
 // The contracts' FORM_CODES, whose module carries zod schemas this page need not download.
 const FORM_CODES = Array.from({ length: 26 }, (_, i) => `HSE_FRM_${i + 1}`);
 
-/** Any numeric field of any form, chosen by the reader, by organization and by the form's period. */
+/**
+ * Any numeric field of any form, by organization and by the form's period. With no field in the
+ * URL the server answers its choice, the form's first numeric field, shown chosen in the picker;
+ * the URL keeps only what the reader chose, so another form opens again on its own first field.
+ */
 export default function AllFormsPage() {
   const { params, set, setMany } = useDashboardParams(['form_code', 'field']);
   const form = params.form_code ?? DEFAULT_FORM;
   const query = useAnalytics<TAllFormsAnalytics>('allForms', { ...params, form_code: form });
   const { t, lang, breakdown } = useSpecs();
   const line = useFilterLine();
-  const fields = query.data?.form_code === form ? query.data.fields : [];
-  const chosen = fields.find((f) => f.key === params.field);
+  const answer = query.data?.form_code === form ? query.data : undefined;
+  const fields = answer?.fields ?? [];
+  const chosen = fields.find((f) => f.key === (params.field ?? answer?.field));
   const unit = chosen?.unit ? pickText(chosen.unit, lang) : '';
   return (
     <DashboardFrame
@@ -46,7 +52,6 @@ export default function AllFormsPage() {
             value={chosen ? chosen.key : ''}
             onChange={(value) => set('field', value)}
             options={fields.map((f) => ({ value: f.key, label: pickText(f.label, lang) }))}
-            empty={t('forms.choose_field')}
             width={320}
             disabled={fields.length === 0}
             wrap
@@ -57,9 +62,7 @@ export default function AllFormsPage() {
     >
       {(data) =>
         !data.field ? (
-          <Typography color="text.secondary">
-            {data.fields.length ? t('forms.pick_field') : t('forms.no_numeric_fields')}
-          </Typography>
+          <Typography color="text.secondary">{t('forms.no_numeric_fields')}</Typography>
         ) : (
           <>
             <KpiRow
