@@ -253,7 +253,6 @@ export function findModulePage(
  */
 export function listColumnsOf(
   module: TRecordModule,
-  table: TModuleTable,
   columns: Record<string, PgColumn | SQL>,
 ): Record<string, PgColumn | SQL> {
   const keys = new Set(['id', 'number', 'status', 'organizationId', 'createdAt', 'createdBy']);

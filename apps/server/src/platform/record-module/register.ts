@@ -126,7 +126,7 @@ export function moduleListOf(
   return {
     ...{ module, table, columns, cacheTag: hooks.cacheTag ?? module.key },
     // A module's own list item may read any column; the layer's reads the list's only.
-    pageColumns: hooks.listItem ? undefined : listColumnsOf(module, table, columns),
+    pageColumns: hooks.listItem ? undefined : listColumnsOf(module, columns),
     ...{ listWhere, listScope, listItem, listItemSchema, exportColumns, guestWhere, params: listParams },
   };
 }
