@@ -1,115 +1,32 @@
-import { messageInAll, type TMessageKey } from '@hse/contracts/messages';
-import { isActor, type TWorkflow, type TWorkflowAction } from '@hse/contracts/workflow';
+import { messageInAll } from '@hse/contracts/messages';
+import { isActor, type TWorkflowAction } from '@hse/contracts/workflow';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import { organizations } from '../db/schema/index.ts';
-import { inScope, type TAuthUser, type TScope, type TTreeReader } from './access.ts';
+import type { TAuthUser, TScope, TTreeReader } from './access.ts';
 import type { TDeps } from './deps.ts';
-import { AppError, fieldError, notFound, staleVersion } from './errors.ts';
+import { AppError, staleVersion } from './errors.ts';
 import { diffFields, recordHistory } from './history.ts';
 import { newId } from './ids.ts';
 import { notifyUsers } from './notify.ts';
 import { writeTags } from './period-tags.ts';
-import { isTaskAssignee } from './record-task-assignees.ts';
+import { assertVisible, callerOn } from './record-reads.ts';
+import type { TActionBody, TRecordRow, TRecordTable, TRecordType } from './record-types.ts';
 import { registrationNumberSql } from './registration-numbers.ts';
 import { checkEditable, checkTransition } from './workflow.ts';
 import { writeWithJournal } from './write-statement.ts';
 
-/** What every workflow record row holds, whatever else its type adds. */
-export type TRecordRow<S extends string> = {
-  id: string;
-  number: string;
-  organizationId: string;
-  status: S;
-  version: number;
-  createdBy: string | null;
-  /** The person the record is given to, for types that give it to someone (`assignee` actor). */
-  assigneeId?: string | null;
-};
-
-/** The columns every record table has (see db/schema/record-columns.ts). */
-export type TRecordTable = PgTable & {
-  id: PgColumn;
-  status: PgColumn;
-  version: PgColumn;
-  updatedAt: PgColumn;
-  updatedBy: PgColumn;
-  deletedAt: PgColumn;
-};
-
-export type TRecordNotification<R> = {
-  key: TMessageKey;
-  /** Who hears of the action; the actor never hears of their own. */
-  recipients(tx: DbOrTx, row: R): Promise<string[]>;
-};
-
-/**
- * A record type's follow-up tasks (decision 017): declared on its TRecordType, the routes come
- * with `registerRecordRoutes`. Types without findings leave `findings` out.
- */
-export type TRecordTasks<R> = {
-  /** May a task be raised on the record as it is now (an observation: sent, with findings)? */
-  mayRaise(row: R): boolean;
-  /** The findings of the record a task may follow from; a task must then name one of them. */
-  findings?(row: R): string[];
-};
-
-/**
- * A record type, declared once: its table, workflow, fields, what an action checks and whom it
- * tells. The functions below apply it; modules keep only what is truly their own.
- */
-export type TRecordType<S extends string, R extends TRecordRow<S>> = {
-  entityType: string;
-  numberPrefix: string;
-  table: TRecordTable;
-  workflow: TWorkflow<S>;
-  /** API field name → column key of the fields a client writes. */
-  fields: Readonly<Record<string, string>>;
-  find(db: DbOrTx, id: string, lock: boolean): Promise<R | undefined>;
-  /** Beyond the organization scope: may this caller see the record at all? */
-  visible?(row: R, caller: TAuthUser): boolean;
-  /** A record outside the caller's scope that they may still read (a bulletin addressed to them). */
-  readableBeyondScope?(reader: TTreeReader, row: R, caller: TAuthUser): Promise<boolean>;
-  /**
-   * Anyone signed in reads every record of the type, as a guest may (Qorgau cards). Reading only:
-   * commenting and handling still need the record within the caller's reach (`mayTakePart`).
-   */
-  publicRead?: boolean;
-  /** Columns that follow from the fields (counts, flags), given the record as it will be. */
-  derive?(record: Record<string, unknown>): Record<string, unknown>;
-  /** Refuses an action the record is not ready for (400 with field errors). */
-  beforeAction?(tx: DbOrTx, row: R, action: TWorkflowAction): Promise<void> | void;
-  /**
-   * Columns an action sets besides the status, from what the action carries (the assignee of a
-   * card sent to work, the measure it was closed with); refuses bad values with 400.
-   */
-  actionColumns?(
-    tx: DbOrTx,
-    deps: TDeps,
-    row: R,
-    action: TWorkflowAction,
-    body: TActionBody,
-    actor: TAuthUser,
-    scope: TScope,
-  ): Promise<Record<string, unknown>>;
-  /** Runs in the action's transaction after the status changed (bulletins reach their readers). */
-  afterAction?(tx: DbOrTx, deps: TDeps, row: R, action: TWorkflowAction, actor: TAuthUser): Promise<void>;
-  notifications: Partial<Record<TWorkflowAction, TRecordNotification<R>>>;
-  /** The web route of a record, for notifications. */
-  link(row: R): string;
-  /** The cache tag of the type's list totals. */
-  cacheTag: string;
-  /** The field whose months tell the type's cached totals apart (period-tags.ts): API name, column. */
-  period?: { field: string; column: string };
-  /** Follow-up tasks raised from the record's findings (platform/record-tasks.ts), if it has them. */
-  tasks?: TRecordTasks<R>;
-};
+export { assertVisible, callerOn, mayTakePart, organizationInScope, readRecord } from './record-reads.ts';
+export type {
+  TActionBody,
+  TRecordNotification,
+  TRecordRow,
+  TRecordTable,
+  TRecordTasks,
+  TRecordType,
+} from './record-types.ts';
 
 type TAnyRecordType = TRecordType<string, TRecordRow<string>>;
-
-/** What a workflow action carries (contracts/workflow.ts `ZWorkflowActionBodySchema`). */
-export type TActionBody = { version: number; comment?: string; assignee_id?: string };
 
 /** Column values of API fields; ISO strings become Date for timestamp columns. */
 function columnsOf(type: TAnyRecordType, fields: Record<string, unknown>): Record<string, unknown> {
@@ -153,77 +70,6 @@ const periodOf = (type: { period?: { column: string } }, row: object) =>
 /** The columns every write of a record sets: one version more, when and by whom. */
 function changedBy(type: { table: TRecordTable }, actor: TAuthUser) {
   return { version: sql`${type.table.version} + 1`, updatedAt: new Date(), updatedBy: actor.id };
-}
-
-/**
- * The caller as a workflow sees them on one record: `member` when the record's organization lies
- * in their scope (the audited organization's staff).
- */
-export const callerOn = (caller: TAuthUser, scope: TScope, row: { organizationId: string }) => ({
-  ...caller,
-  member: inScope(scope, row.organizationId),
-});
-
-/** The organization a record is filed for: it must exist and lie in the caller's scope. */
-export async function organizationInScope(tx: DbOrTx, scope: TScope, organizationId: string) {
-  // A subtree holds only organizations not deleted (access.ts): one found in it needs no read.
-  if (!scope.all && inScope(scope, organizationId)) return { id: organizationId, deletedAt: null };
-  const [org] = await tx
-    .select({ id: organizations.id, deletedAt: organizations.deletedAt })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!org || org.deletedAt) throw fieldError('organization_id', 'errors.organization_unknown');
-  if (!inScope(scope, org.id)) throw fieldError('organization_id', 'errors.organization_out_of_scope');
-  return org;
-}
-
-/**
- * Whether the caller takes part in the record: it lies in their scope, it was addressed to them
- * (`readableBeyondScope`), a task of it is theirs, or they filed it or were given it.
- */
-export async function mayTakePart<S extends string, R extends TRecordRow<S>>(
-  reader: TTreeReader,
-  type: TRecordType<S, R>,
-  row: R,
-  scope: TScope,
-  caller: TAuthUser,
-): Promise<boolean> {
-  return (
-    inScope(scope, row.organizationId) ||
-    row.createdBy === caller.id ||
-    (row.assigneeId != null && row.assigneeId === caller.id) ||
-    (await type.readableBeyondScope?.(reader, row, caller)) === true ||
-    (type.tasks !== undefined && (await isTaskAssignee(reader.db, type.entityType, row.id, caller.id)))
-  );
-}
-
-/** A record the caller may see, or 404 as if it did not exist. */
-export async function assertVisible<S extends string, R extends TRecordRow<S>>(
-  reader: TTreeReader,
-  type: TRecordType<S, R>,
-  row: R | undefined,
-  scope: TScope,
-  caller: TAuthUser,
-): Promise<R> {
-  if (!row || (type.visible && !type.visible(row, caller))) throw notFound();
-  if (
-    !inScope(scope, row.organizationId) &&
-    !type.publicRead &&
-    !(await type.readableBeyondScope?.(reader, row, caller)) &&
-    !(type.tasks && (await isTaskAssignee(reader.db, type.entityType, row.id, caller.id)))
-  )
-    throw notFound();
-  return row;
-}
-
-export async function readRecord<S extends string, R extends TRecordRow<S>>(
-  reader: TTreeReader,
-  type: TRecordType<S, R>,
-  scope: TScope,
-  caller: TAuthUser,
-  id: string,
-): Promise<R> {
-  return assertVisible(reader, type, await type.find(reader.db, id, false), scope, caller);
 }
 
 async function lockVisible<S extends string, R extends TRecordRow<S>>(
