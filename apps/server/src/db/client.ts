@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lazyTransactions } from './lazy-transactions.ts';
 import { listenPg } from './listen-pg.ts';
 import { APPLICATION_NAME, keepAliveOnLostConnections } from './pg-connections.ts';
 import * as schema from './schema/index.ts';
@@ -66,6 +67,7 @@ export async function openDatabase(options: {
     });
     keepAliveOnLostConnections(pool, options.onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    lazyTransactions(db, pool);
     await pool.query('select 1');
     return {
       db,

@@ -19,17 +19,20 @@ import { planned, preparedOnce } from './prepared.ts';
  * The key row is inserted by the request's first `db.transaction` — the change — before it
  * commits, with what the transaction returns (by the change's last statement itself where it
  * declares the result, decision 094); so a key exists exactly when the change does. Once the
- * answer is sent it is stored on the row too, with others sent at the same moment. The key is looked for before the route runs; a
- * retry with the same key and payload then:
- * - finds the answer: sends it again (status and body), nothing runs;
- * - finds the row without an answer (the process died between commit and answer): runs the route
- *   again, but its change's transaction does nothing and returns the stored result, from which
- *   the route builds its answer as it would have.
+ * answer is sent it is stored on the row too, with others sent at the same moment.
+ *
+ * A JSON request runs without looking for its key first (decision 101): a retry's change cannot
+ * commit, as it fails on its precondition (a stale version, a state left) or on the key's unique
+ * index at the latest, and only a request that failed looks for its key. Found:
+ * - with an answer: that answer is sent again (status and body);
+ * - without one (the process died between commit and answer, or a twin in another process has
+ *   not stored it yet): the route runs again, but its change's transaction does nothing and
+ *   returns the stored result, from which the route builds its answer as it would have.
  * The same key with another payload is refused (422); the same key while its first request is
- * still running is refused (409) by the set of running keys in this process. In another process
- * the key's unique index stops the twin: its change waits for the first's, rolls back, and
- * answers the first's answer, or 409 while that is not stored yet. A multipart payload is known
- * only inside the route: its change looks for the key under an advisory lock.
+ * still running in this process is refused (409) by the set of running keys. In another process
+ * the key's unique index makes the twin's change wait for the first's and fail once it commits.
+ * A multipart payload is known only inside the route: its change looks for the key under an
+ * advisory lock, and a twin's is refused (409) while the first runs.
  */
 
 const KEY_MAX_LENGTH = 255;
@@ -43,11 +46,11 @@ type TContext = {
   /** The first transaction has run under this key (later ones are ordinary). */
   claimed: boolean;
   /**
-   * The key was looked for before the route ran (a JSON payload): its change's transaction needs
-   * no second look, the key's unique index stops a twin request that got past both.
+   * A JSON payload, known before the route runs: its change's transaction does not look for the
+   * key, the key's unique index stops a retry or a twin (decision 101).
    */
   looked: boolean;
-  /** Found at that look without an answer: the change committed, its result is this. */
+  /** Found without an answer once a retry failed: the change committed, its result is this. */
   committed?: { value: unknown };
   /** The keyed transaction while its work runs, so one of its statements may write the key. */
   tx?: unknown;
@@ -163,46 +166,6 @@ export function idempotencyKeyInsert(tx: DbOrTx, result: unknown) {
 export const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_scope_key_pk';
 
 /**
- * A change of one statement, sent without `begin` and `commit`: alone, a statement is its own
- * transaction. For a keyed request it is the change, as its first `db.transaction` would be:
- * `write` must carry the key (`writeWithJournal` with `result`), or, the change having committed
- * under the key before, it is not run and the result is that change's. A multipart request, whose
- * key is looked for inside the change, writes in a transaction.
- */
-export async function singleStatementChange<T>(db: Db, result: T, write: (db: DbOrTx) => Promise<unknown>) {
-  const ctx = store.getStore();
-  if (ctx && !ctx.claimed && !ctx.looked)
-    return db.transaction(async (tx) => {
-      await write(tx);
-      return result;
-    });
-  if (!ctx || ctx.claimed) {
-    await write(db);
-    return result;
-  }
-  ctx.claimed = true;
-  const scope = scopeOf(ctx);
-  if (ctx.committed) {
-    ctx.committedScope = scope;
-    ctx.rebuilt = true;
-    return ctx.committed.value as T;
-  }
-  ctx.tx = db;
-  try {
-    await write(db);
-    if (!ctx.declared) throw new Error('a keyed single statement must write its key');
-  } catch (error) {
-    ctx.claimed = false;
-    ctx.declared = undefined;
-    throw error;
-  } finally {
-    ctx.tx = undefined;
-  }
-  ctx.committedScope = scope;
-  return result;
-}
-
-/**
  * Makes the first `db.transaction` of a keyed request its change: it writes the key with the
  * transaction's result before commit, and for a key whose change already committed it returns
  * that change's result without running it again.
@@ -306,32 +269,34 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
       const key = keyOf(header);
       const userId = request.user?.id ?? null;
       const hash = createHash('sha256').update(`${request.method} ${request.url}`);
-      const ctx: TContext = { key, userId, hash, claimed: false, looked: false };
-      if (!request.isMultipart()) hash.update(`\n${JSON.stringify(request.body ?? null)}`);
+      // A multipart payload is known only once the route has read it: its key is looked for
+      // inside the change. A JSON one is not looked for first (decision 101).
+      const looked = !request.isMultipart();
+      const ctx: TContext = { key, userId, hash, claimed: false, looked };
+      if (looked) hash.update(`\n${JSON.stringify(request.body ?? null)}`);
       const runningKey = `${userId ?? 'guest'}|${key}`;
       if (running.has(runningKey)) throw inUse();
       running.add(runningKey);
       contexts.set(request, ctx);
+      const run = () => store.run(ctx, () => handler.call(this as never, request, reply));
       try {
-        // A multipart payload is known only once the route has read it: checked at the change.
-        if (!request.isMultipart()) {
-          const found = await findKey(db, scopeOf(ctx), key);
-          if (found && found.fingerprint !== fingerprintOf(ctx)) throw reused();
-          if (found?.status != null) return replay(reply, found.status, found.body?.value);
-          ctx.looked = true;
-          if (found) ctx.committed = { value: found.result.value };
+        try {
+          return await run();
+        } catch (error) {
+          if (error instanceof StoredAnswer) return replay(reply, error.status, error.body);
+          if (!looked && !(error instanceof KeyTaken)) throw error;
+          // A retry's change fails, on the key at the latest, so the key is looked for only now.
+          const found = await findKey(db, scopeOf(ctx), key).catch(() => undefined);
+          if (!found) throw error instanceof KeyTaken ? inUse() : error;
+          if (found.fingerprint !== fingerprintOf(ctx)) throw reused();
+          if (found.status != null) return replay(reply, found.status, found.body?.value);
+          // Committed and not answered yet (the process died between, or a twin elsewhere has not
+          // stored its answer): the answer is built again from the change's result.
+          if (!looked) throw inUse();
+          Object.assign(ctx, { claimed: false, declared: undefined, tx: undefined });
+          ctx.committed = { value: found.result.value };
+          return await run();
         }
-        return await store.run(ctx, () => handler.call(this as never, request, reply));
-      } catch (error) {
-        if (error instanceof StoredAnswer) return replay(reply, error.status, error.body);
-        if (error instanceof KeyTaken) {
-          // Its twin committed first: its answer, once stored, is this request's too.
-          const found = await findKey(db, scopeOf(ctx), key);
-          if (found && found.fingerprint !== fingerprintOf(ctx)) throw reused();
-          if (found?.status != null) return replay(reply, found.status, found.body?.value);
-          throw inUse();
-        }
-        throw error;
       } finally {
         running.delete(runningKey);
       }

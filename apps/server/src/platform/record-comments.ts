@@ -12,7 +12,6 @@ import type { TApp } from './app-types.ts';
 import { currentUser } from './auth-plugin.ts';
 import type { TDeps } from './deps.ts';
 import { AppError } from './errors.ts';
-import { singleStatementChange } from './idempotency.ts';
 import { newId } from './ids.ts';
 import { SIGNED_IN } from './permissions.ts';
 import { EXTRAS_ERRORS as errors, type TRecordExtrasOptions } from './record-extras.ts';
@@ -77,15 +76,15 @@ export function registerRecordComments(app: TApp, { db, cache }: TDeps, options:
       const rights = await access(request, request.params.id);
       if (!rights.canComment) throw new AppError(403, 'errors.comment_out_of_scope');
       const author = currentUser(request);
-      // One statement, which writes the comment and a retried comment's key (Idempotency-Key) at
-      // once. It names what it wrote, so the answer needs no read of the record's comments (a
-      // replay returns the same).
+      // One statement, alone (no `begin` or `commit`, decision 100), which writes the comment and
+      // a retried comment's key (Idempotency-Key) at once. It names what it wrote, so the answer
+      // needs no read of the record's comments (a replay returns the same).
       const comment = { id: newId(), created_at: new Date().toISOString() };
-      const written = await singleStatementChange(db, comment, (writer) =>
-        writeWithJournal(
-          writer,
+      const written = await db.transaction(async (tx) => {
+        await writeWithJournal(
+          tx,
           cache,
-          writer.insert(recordComments).values({
+          tx.insert(recordComments).values({
             id: comment.id,
             entityType,
             entityId: request.params.id,
@@ -93,9 +92,10 @@ export function registerRecordComments(app: TApp, { db, cache }: TDeps, options:
             text: request.body.text,
             createdAt: new Date(comment.created_at),
           }),
-          { result: comment },
-        ),
-      );
+          { result: comment, last: true },
+        );
+        return comment;
+      });
       const created: TComment = {
         ...written,
         author_id: author.id,

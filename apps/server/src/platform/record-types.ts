@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import type { TAuthUser, TScope, TTreeReader } from './access.ts';
 import type { TDeps } from './deps.ts';
+import type { TWrittenRead } from './write-statement.ts';
 
 /** The types of the records engine (records.ts applies them, record-reads.ts reads by them). */
 
@@ -58,6 +59,8 @@ export type TRecordType<S extends string, R extends TRecordRow<S>> = {
   /** API field name → column key of the fields a client writes. */
   fields: Readonly<Record<string, string>>;
   find(db: DbOrTx, id: string, lock: boolean): Promise<R | undefined>;
+  /** What `find` reads, over the rows a create just wrote: its answer in the insert's statement. */
+  readWritten?: TWrittenRead<R>;
   /** Beyond the organization scope: may this caller see the record at all? */
   visible?(row: R, caller: TAuthUser): boolean;
   /** A record outside the caller's scope that they may still read (a bulletin addressed to them). */

@@ -14,7 +14,7 @@ import { assertVisible, callerOn } from './record-reads.ts';
 import type { TActionBody, TRecordRow, TRecordTable, TRecordType } from './record-types.ts';
 import { registrationNumberSql } from './registration-numbers.ts';
 import { checkEditable, checkTransition } from './workflow.ts';
-import { writeWithJournal } from './write-statement.ts';
+import { insertWithJournal, writeWithJournal } from './write-statement.ts';
 
 export { assertVisible, callerOn, mayTakePart, organizationInScope, readRecord } from './record-reads.ts';
 export type {
@@ -102,10 +102,12 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
     year: number;
     fields: Record<string, unknown>;
     extra?: Record<string, unknown>;
-    /** Nothing follows in the transaction: the insert goes with its commit (decision 098). */
+    /** Nothing follows in the transaction: the insert ends it (decision 100). */
     last?: boolean;
+    /** The row as `find` reads it is wanted too: the last insert answers it (`readWritten`). */
+    answer?: boolean;
   },
-): Promise<string> {
+): Promise<{ id: string; row?: R }> {
   const id = input.id ?? newId();
   const values = { ...columnsOf(type as unknown as TAnyRecordType, input.fields), ...input.extra };
   const insert = tx.insert(type.table).values({
@@ -120,15 +122,20 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
   } as never);
   // The number, history, cache notice and request key in one statement: the series' counter stays
   // locked from there to commit, and other creates in the series wait that long (decisions 084, 094).
-  await writeWithJournal(tx, deps.cache, insert, {
+  const journal = {
     history: { entityType: type.entityType, entityId: id, action: 'create', actorId: actor?.id ?? null },
     tags: tagsOf(type, [
       type.period && (input.fields[type.period.field] ?? input.extra?.[type.period.column]),
     ]),
     result: id,
-    commit: input.last,
-  });
-  return id;
+    last: input.last,
+  };
+  if (input.last && input.answer && type.readWritten) {
+    const [row] = await insertWithJournal(tx, deps.cache, insert, type.table, journal, type.readWritten);
+    return { id, row };
+  }
+  await writeWithJournal(tx, deps.cache, insert, journal);
+  return { id };
 }
 
 /** Changes the fields sent, if the caller may edit the record in its state, at the version read. */

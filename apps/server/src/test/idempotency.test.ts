@@ -135,9 +135,10 @@ describe('a create retried with its Idempotency-Key', () => {
 
   /**
    * A create under `key` sent while another process's change holds the same key written and not
-   * yet committed; that change commits 300 ms later. `answer` is what it stored as its answer.
+   * yet committed; that change commits 300 ms later, with `answer` as its result and, when
+   * `stored`, as its stored answer, or rolls back (`answer` undefined).
    */
-  async function createBesideTwin(key: string, description: string, answer?: TIncident) {
+  async function createBesideTwin(key: string, description: string, answer?: TIncident, stored = true) {
     const { fingerprint } = await probeCreate(description);
     const employeeId = await userIdOf(t, 'employee');
     let commit = () => {};
@@ -148,17 +149,20 @@ describe('a create retried with its Idempotency-Key', () => {
     const keyWritten = new Promise<void>((resolve) => {
       written = resolve;
     });
-    const twin = db().transaction(async (tx) => {
-      await tx.insert(idempotencyKeys).values({
-        scope: `user:${employeeId}`,
-        key,
-        fingerprint,
-        result: { value: null },
-        ...(answer ? { status: 201, body: { value: answer } } : {}),
-      });
-      written();
-      await committing;
-    });
+    const twin = db()
+      .transaction(async (tx) => {
+        await tx.insert(idempotencyKeys).values({
+          scope: `user:${employeeId}`,
+          key,
+          fingerprint,
+          result: { value: answer?.id ?? null },
+          ...(answer && stored ? { status: 201, body: { value: answer } } : {}),
+        });
+        written();
+        await committing;
+        if (!answer) tx.rollback();
+      })
+      .catch(() => {});
     await keyWritten;
     const pending = createWithKey(tokens.employee, key, description);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -168,13 +172,25 @@ describe('a create retried with its Idempotency-Key', () => {
   }
 
   // PGlite has one connection, so a twin's open change there would block the request itself.
-  it('refuses a request whose key another server process is running (409) and writes nothing', async () => {
+  it('answers from the record of a twin from another process that committed without its answer, and writes nothing', async () => {
+    if (t.database.engine !== 'postgres') return;
+    const description = marker();
+    const { answer } = await probeCreate(marker());
+    const response = await createBesideTwin(newKey(), description, answer, false);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<TIncident>().id).toBe(answer.id);
+    expect(response.headers['idempotent-replayed']).toBe('true');
+    // The one message is the probe's, under another key.
+    expect(await incidentsWith(description)).toBe(1);
+  });
+
+  it('writes its own record when the twin from another process rolls back', async () => {
     if (t.database.engine !== 'postgres') return;
     const description = marker();
     const response = await createBesideTwin(newKey(), description);
-    expect(response.statusCode, response.body).toBe(409);
-    // The one message is the probe's, under another key.
-    expect(await incidentsWith(description)).toBe(1);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.headers['idempotent-replayed']).toBeUndefined();
+    expect(await incidentsWith(description)).toBe(2);
   });
 
   it('answers the answer of a twin from another process that committed while it ran, and writes nothing', async () => {

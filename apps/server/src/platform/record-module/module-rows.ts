@@ -1,5 +1,5 @@
 import type { TRecordModule } from '@hse/contracts/record-module/define';
-import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, type Subquery, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
@@ -86,11 +86,19 @@ export function rowColumns(table: TModuleTable, names: Record<string, SQL>) {
   return { ...getTableColumns(table), ...recordNameColumns(moduleAuthors), ...names };
 }
 
-/** A select of rows with their organization and author joined; the caller adds where and order. */
-export function selectRows(db: DbOrTx, table: TModuleTable, columns: Record<string, PgColumn | SQL>) {
+/**
+ * A select of rows with their organization and author joined; the caller adds where and order.
+ * `from`: rows named as the table other than the table's own (a create's written row).
+ */
+export function selectRows(
+  db: Pick<DbOrTx, 'select'>,
+  table: TModuleTable,
+  columns: Record<string, PgColumn | SQL>,
+  from: Subquery | TModuleTable = table,
+) {
   return db
     .select(columns)
-    .from(table)
+    .from(from as TModuleTable)
     .innerJoin(organizations, eq(organizations.id, table.organizationId))
     .leftJoin(moduleAuthors, eq(moduleAuthors.id, table.createdBy));
 }

@@ -21,7 +21,14 @@ import { joinMyWork } from '../my-work.ts';
 import { rolesOnly, SIGNED_IN } from '../permissions.ts';
 import { organizationNameIn } from '../record-names.ts';
 import { RECORD_ERRORS, registerRecordRoutes } from '../record-routes.ts';
-import { callerOn, insertRecord, organizationInScope, readRecord, updateRecord } from '../records.ts';
+import {
+  assertVisible,
+  callerOn,
+  insertRecord,
+  organizationInScope,
+  readRecord,
+  updateRecord,
+} from '../records.ts';
 import type {
   TModuleCheck,
   TModuleOwnValues,
@@ -41,6 +48,7 @@ import {
   findModuleRow,
   nameColumns,
   rowColumns,
+  selectRows,
   type TModuleRow,
   type TModuleTable,
 } from './module-rows.ts';
@@ -100,6 +108,10 @@ export function moduleRecordType(
     workflow: module.workflow,
     fields: { ...fieldColumnKeys(module), ...hooks.ownFields },
     find: (db, id, lock) => findModuleRow(db, table, readColumns, id, lock),
+    readWritten: (db, from, extra) =>
+      selectRows(db, table, { ...readColumns, ...extra }, from) as unknown as ReturnType<
+        NonNullable<TModuleType['readWritten']>
+      >,
     visible: hooks.visible,
     readableBeyondScope: hooks.readableBeyondScope,
     derive: hooks.derive,
@@ -195,9 +207,12 @@ export function registerRecordModule(
     await check(tx, ctx);
     const extra = { ...placed.extra, ...(await hooks.createColumns?.(tx, ctx)) };
     const last = own && !hooks.afterCreate;
-    const id = await insertRecord(tx, deps, type, user, { ...placed, fields: input, extra, last });
-    await hooks.afterCreate?.(tx, id, user);
-    return id;
+    const written = await insertRecord(tx, deps, type, user, {
+      ...placed,
+      ...{ fields: input, extra, last, answer: last },
+    });
+    await hooks.afterCreate?.(tx, written.id, user);
+    return written;
   };
   const createSchema = hooks.createSchema ?? createSchemaOf(module);
 
@@ -226,12 +241,21 @@ export function registerRecordModule(
       async (request, reply) => {
         const user = currentUser(request);
         const scope = await scopeOf(deps, user);
+        // The transaction's result is the id a retry's key keeps; the row, when the insert
+        // answered it, spares a read after the commit.
+        let answered: TModuleRow | undefined;
         const id = await deps.db
-          .transaction((tx) => create(tx, user, scope, request.body as Record<string, unknown>, true))
+          .transaction(async (tx) => {
+            const written = await create(tx, user, scope, request.body as Record<string, unknown>, true);
+            answered = written.row;
+            return written.id;
+          })
           .catch((error: unknown) => {
             throw conflictOf(error);
           });
-        const row = await readRecord(deps, type, scope, user, id);
+        const row = answered
+          ? await assertVisible(deps, type, answered, scope, user)
+          : await readRecord(deps, type, scope, user, id);
         return reply.status(201).send(toItem(row, langOf(request), callerOn(user, scope, row)));
       },
     );
@@ -279,7 +303,8 @@ export function registerRecordModule(
     if (module.createRoles && !module.createRoles.some((role) => user.roles.includes(role)))
       throw new AppError(403, 'errors.forbidden');
     const scope = await scopeOf({ db: tx, cache: deps.cache }, user);
-    return create(tx, user, scope, createSchema.parse(body) as Record<string, unknown>).catch(
+    return create(tx, user, scope, createSchema.parse(body) as Record<string, unknown>).then(
+      (written) => written.id,
       (error: unknown) => {
         throw conflictOf(error);
       },
