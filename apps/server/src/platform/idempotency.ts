@@ -54,7 +54,7 @@ type TContext = {
   committed?: { value: unknown };
   /** The keyed transaction while its work runs, so one of its statements may write the key. */
   tx?: unknown;
-  /** What a statement of the change wrote with the key as its result (`idempotencyKeyInsert`). */
+  /** What a statement of the change wrote with the key as its result (`idempotencyKeyValues`). */
   declared?: { value: unknown };
   /** The change had committed before: the answer is built again from its result, not redone. */
   rebuilt?: boolean;
@@ -151,15 +151,15 @@ const keyValues = (ctx: TContext, scope: string, result: unknown) => ({
 });
 
 /**
- * The insert of the request's key with `result`, for a statement of its change to carry (as
+ * The values of the request's key with `result`, for a statement of its change to insert (as
  * `writeWithJournal` does) instead of a statement of its own before commit; undefined outside
  * the keyed transaction or once the key is written. A key taken meanwhile fails the statement.
  */
-export function idempotencyKeyInsert(tx: DbOrTx, result: unknown) {
+export function idempotencyKeyValues(tx: DbOrTx, result: unknown) {
   const ctx = store.getStore();
   if (!ctx || ctx.tx !== tx || ctx.declared) return undefined;
   ctx.declared = { value: result ?? null };
-  return tx.insert(idempotencyKeys).values(keyValues(ctx, scopeOf(ctx), result));
+  return keyValues(ctx, scopeOf(ctx), result);
 }
 
 /** The key's primary key: a statement that wrote a key taken meanwhile fails on it. */

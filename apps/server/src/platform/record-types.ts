@@ -60,7 +60,7 @@ export type TRecordType<S extends string, R extends TRecordRow<S>> = {
   fields: Readonly<Record<string, string>>;
   find(db: DbOrTx, id: string, lock: boolean): Promise<R | undefined>;
   /** What `find` reads, over the rows a create just wrote: its answer in the insert's statement. */
-  readWritten?: TWrittenRead<R>;
+  readWritten?: TWrittenRead;
   /** Beyond the organization scope: may this caller see the record at all? */
   visible?(row: R, caller: TAuthUser): boolean;
   /** A record outside the caller's scope that they may still read (a bulletin addressed to them). */

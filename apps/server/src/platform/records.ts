@@ -109,17 +109,16 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
   },
 ): Promise<{ id: string; row?: R }> {
   const id = input.id ?? newId();
-  const values = { ...columnsOf(type as unknown as TAnyRecordType, input.fields), ...input.extra };
-  const insert = tx.insert(type.table).values({
-    ...values,
+  const values = {
+    ...columnsOf(type as unknown as TAnyRecordType, input.fields),
+    ...input.extra,
     ...type.derive?.({ ...input.fields }),
     id,
-    number: registrationNumberSql(type.numberPrefix, input.organizationId, input.year),
     organizationId: input.organizationId,
     status: type.workflow.initial,
     createdBy: actor?.id ?? null,
     updatedBy: actor?.id ?? null,
-  } as never);
+  };
   // The number, history, cache notice and request key in one statement: the series' counter stays
   // locked from there to commit, and other creates in the series wait that long (decisions 084, 094).
   const journal = {
@@ -131,10 +130,25 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
     last: input.last,
   };
   if (input.last && input.answer && type.readWritten) {
-    const [row] = await insertWithJournal(tx, deps.cache, insert, type.table, journal, type.readWritten);
-    return { id, row };
+    const numbered = { column: 'number', prefix: type.numberPrefix, ...input };
+    const [row] = await insertWithJournal(
+      tx,
+      deps.cache,
+      type.table,
+      values,
+      numbered,
+      journal,
+      type.readWritten,
+    );
+    return { id, row: row as R | undefined };
   }
-  await writeWithJournal(tx, deps.cache, insert, journal);
+  const number = registrationNumberSql(type.numberPrefix, input.organizationId, input.year);
+  await writeWithJournal(
+    tx,
+    deps.cache,
+    tx.insert(type.table).values({ ...values, number } as never),
+    journal,
+  );
   return { id };
 }
 

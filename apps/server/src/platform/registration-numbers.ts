@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 
 type TRows<T> = { rows: T[] };
@@ -16,8 +16,11 @@ type TRows<T> = { rows: T[] };
  * by one organization and taken by another continues its series. So no two numbers of a type are
  * ever the same (short names are also unique, organizations_short_name_key).
  */
-export const registrationNumberSql = (prefix: string, organizationId: string, year: number): SQL =>
-  sql`next_registration_number(${prefix}, ${organizationId}::uuid, ${year}::integer)`;
+export const registrationNumberSql = (
+  prefix: string,
+  organizationId: string | Placeholder,
+  year: number | Placeholder,
+): SQL => sql`next_registration_number(${prefix}, ${organizationId}::uuid, ${year}::integer)`;
 
 /** The next registration number on its own (for the demo seed, which numbers rows it builds). */
 export async function nextRegistrationNumber(

@@ -1,18 +1,20 @@
 import { getTableName, type SQL, type SQLWrapper, Subquery, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { asLastStatement } from '../db/lazy-transactions.ts';
-import { history } from '../db/schema/index.ts';
+import { history, idempotencyKeys } from '../db/schema/index.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { historyValues, type THistoryInput } from './history.ts';
 import {
-  idempotencyKeyInsert,
+  idempotencyKeyValues,
   IDEMPOTENCY_KEY_CONSTRAINT as KEY_CONSTRAINT,
   keyTaken,
 } from './idempotency.ts';
 import { INVALIDATION_CHANNEL, notifyPayloadsOf, type ReadCache } from './read-cache.ts';
+import { registrationNumberSql } from './registration-numbers.ts';
 
 type TRows = { rows: Record<string, unknown>[] };
+type TCache = Pick<ReadCache, 'invalidateLocal'>;
 
 export type TJournal = {
   history?: THistoryInput;
@@ -27,25 +29,26 @@ export type TJournal = {
 };
 
 /**
- * What rides in front of a write as CTEs (decision 094): its history row and the request's key;
- * and the cache notice, a column of what the write answers, so it is sent only once a row is
- * written. The local cache is dropped at once.
+ * What rides in front of a write (decision 094): its history row and the request's key, as
+ * values for CTEs; and the payloads of the cache notice, sent in a column of what the write
+ * answers, so only once a row is written. The local cache is dropped at once.
  */
-function journalOf(tx: DbOrTx, cache: Pick<ReadCache, 'invalidateLocal'>, journal: TJournal) {
-  const ctes: { name: string; statement: SQL }[] = [];
-  if (journal.history)
-    ctes.push({ name: 'h', statement: tx.insert(history).values(historyValues(journal.history)).getSQL() });
-  const key = journal.result === undefined ? undefined : idempotencyKeyInsert(tx, journal.result);
-  if (key) ctes.push({ name: 'k', statement: key.getSQL() });
+function journalOf(tx: DbOrTx, cache: TCache, journal: TJournal) {
+  const key = journal.result === undefined ? undefined : idempotencyKeyValues(tx, journal.result);
   const tags = journal.tags ?? [];
-  const notices = notifyPayloadsOf(tags).map((p) => sql`select pg_notify(${INVALIDATION_CHANNEL}, ${p})`);
-  const notified =
-    notices.length > 0
-      ? sql<number>`(select count(*)::int from (${sql.join(notices, sql` union all `)}) n)`
-      : undefined;
   if (tags.length > 0) cache.invalidateLocal(tags);
-  return { ctes, keyed: key !== undefined, notified };
+  return {
+    history: journal.history ? historyValues(journal.history) : undefined,
+    key,
+    notices: notifyPayloadsOf(tags),
+  };
 }
+
+const noticesColumn = (payloads: readonly unknown[]) =>
+  sql<number>`(select count(*)::int from (${sql.join(
+    payloads.map((p) => sql`select pg_notify(${INVALIDATION_CHANNEL}, ${p})`),
+    sql` union all `,
+  )}) n)`;
 
 /** Sends the statement; a key written meanwhile by the same request retried elsewhere fails it. */
 async function sent<T>(tx: DbOrTx, journal: TJournal, keyed: boolean, run: () => PromiseLike<T>): Promise<T> {
@@ -67,49 +70,166 @@ async function sent<T>(tx: DbOrTx, journal: TJournal, keyed: boolean, run: () =>
  */
 export async function writeWithJournal(
   tx: DbOrTx,
-  cache: Pick<ReadCache, 'invalidateLocal'>,
+  cache: TCache,
   write: SQLWrapper,
   journal: TJournal,
 ): Promise<number> {
-  const { ctes, keyed, notified } = journalOf(tx, cache, journal);
-  const withs = ctes.map((c) => sql`${sql.identifier(c.name)} as (${c.statement})`);
+  const values = journalOf(tx, cache, journal);
+  const withs: SQL[] = [];
+  if (values.history) withs.push(sql`h as (${tx.insert(history).values(values.history).getSQL()})`);
+  if (values.key) withs.push(sql`k as (${tx.insert(idempotencyKeys).values(values.key).getSQL()})`);
+  const notified = values.notices.length > 0 ? sql`, ${noticesColumn(values.notices)} as notified` : sql``;
   // Embedded as SQL, not as builders: drizzle puts an embedded builder in parentheses.
-  const statement = sql`${withs.length > 0 ? sql`with ${sql.join(withs, sql`, `)} ` : sql``}${write.getSQL()} returning 1 as written${notified ? sql`, ${notified} as notified` : sql``}`;
-  const result = await sent(tx, journal, keyed, () => tx.execute(statement));
+  const statement = sql`${withs.length > 0 ? sql`with ${sql.join(withs, sql`, `)} ` : sql``}${write.getSQL()} returning 1 as written${notified}`;
+  const result = await sent(tx, journal, values.key !== undefined, () => tx.execute(statement));
   return (result as unknown as TRows).rows.length;
 }
 
-/** A read of records over `from` (the rows just written, named as their table), with `extra` columns. */
-export type TWrittenRead<T> = (
-  db: Pick<DbOrTx, 'select'>,
-  from: Subquery,
-  extra: Record<string, SQL>,
-) => PromiseLike<T[]>;
+type TColumns = Record<string, PgColumn | SQL>;
+
+/** How a record type reads the rows a create just wrote: its columns, selected over `from`. */
+export type TWrittenRead = {
+  columns: TColumns;
+  select(db: Pick<DbOrTx, 'select'>, from: Subquery, columns: TColumns): { toSQL(): TQuery };
+};
+
+type TQuery = { sql: string; params: unknown[] };
+type TStatement = { query: TQuery; decode(rows: unknown[][]): Record<string, unknown>[] };
+
+/** Built statements of `insertWithJournal` by read, then by shape (see `shapeOf`). */
+const statements = new WeakMap<TWrittenRead, Map<string, TStatement>>();
 
 /**
- * An insert with its journal (as `writeWithJournal`) that answers the rows it wrote as `read`
- * reads records, in the same statement: a create's answer needs no read after it. The rows come
- * from a CTE under another name, aliased as the table in the read's own FROM only, so a subquery
- * of the read that names the table still reads the table.
+ * Values as placeholders named `prefix` + key, with what fills them. A null stays a literal (an
+ * encoder would write JSON null or fail on it) and is part of the statement's shape; an SQL value
+ * cannot be a placeholder, so its statement is not kept.
  */
-export async function insertWithJournal<T>(
+function placeholders(prefix: string, values: Record<string, unknown>, fill: Record<string, unknown>) {
+  const shape: string[] = [];
+  let keepable = true;
+  const held = Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => {
+        if (v === null || (typeof v === 'object' && !(v instanceof Date) && 'getSQL' in v)) {
+          shape.push(`${k}=${v === null ? 'null' : 'sql'}`);
+          if (v !== null) keepable = false;
+          return [k, v];
+        }
+        shape.push(k);
+        fill[`${prefix}${k}`] = v;
+        return [k, sql.placeholder(`${prefix}${k}`)];
+      }),
+  );
+  return { held, shape: shape.sort().join(','), keepable };
+}
+
+/** Row values as the read's columns decode them (drizzle's own mapping of a select). */
+function decoderOf(columns: TColumns) {
+  const fields = Object.entries(columns).map(([key, field]) => {
+    // drizzle keeps an SQL column's decoder (`mapWith`) on it without typing it public.
+    const decoder = (field as unknown as { mapFromDriverValue?: (v: unknown) => unknown; decoder?: never })
+      .mapFromDriverValue
+      ? (field as PgColumn)
+      : (field as unknown as { decoder?: { mapFromDriverValue(v: unknown): unknown } }).decoder;
+    return { key, decode: (v: unknown) => (v === null || !decoder ? v : decoder.mapFromDriverValue(v)) };
+  });
+  return (rows: unknown[][]) =>
+    rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, f.decode(row[i])])));
+}
+
+/**
+ * A numbered record's insert with its journal (as `writeWithJournal`) that answers the rows it
+ * wrote as `read` reads records, in the same statement: a create's answer needs no read after it.
+ * The rows come from a CTE under another name, aliased as the table in the read's own FROM only,
+ * so a subquery of the read that names the table still reads the table. Every value goes in as
+ * a placeholder, so the statement of each shape (the columns given, the journal's parts) is built
+ * once and only its values are sent anew.
+ */
+export async function insertWithJournal(
   tx: DbOrTx,
-  cache: Pick<ReadCache, 'invalidateLocal'>,
-  insert: { returning(): { getSQL(): SQL } },
+  cache: TCache,
   table: PgTable,
+  values: Record<string, unknown>,
+  numbered: { column: string; prefix: string; organizationId: string; year: number },
   journal: TJournal,
-  read: TWrittenRead<T>,
-): Promise<T[]> {
-  const { ctes, keyed, notified } = journalOf(tx, cache, journal);
-  const name = getTableName(table);
-  const written = `${name}_written`;
-  const withs = [...ctes, { name: written, statement: insert.returning().getSQL() }].map((c) =>
-    tx.$with(c.name, {}).as(c.statement),
+  read: TWrittenRead,
+): Promise<Record<string, unknown>[]> {
+  const parts = journalOf(tx, cache, journal);
+  const fill: Record<string, unknown> = {
+    numberOrganization: numbered.organizationId,
+    numberYear: numbered.year,
+  };
+  const row = placeholders('v_', values, fill);
+  const logged = parts.history ? placeholders('h_', parts.history, fill) : undefined;
+  const key = parts.key ? placeholders('k_', parts.key, fill) : undefined;
+  parts.notices.forEach((payload, i) => {
+    fill[`n_${i}`] = payload;
+  });
+  const shape = [
+    `${numbered.column}:${numbered.prefix}`,
+    row.shape,
+    logged ? `h:${logged.shape}` : '',
+    key ? `k:${key.shape}` : '',
+    `n:${parts.notices.length}`,
+  ].join('|');
+  const keepable = row.keepable && (logged?.keepable ?? true) && (key?.keepable ?? true);
+  let byShape = statements.get(read);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(read, byShape);
+  }
+  let statement = keepable ? byShape.get(shape) : undefined;
+  if (!statement) {
+    const number = registrationNumberSql(
+      numbered.prefix,
+      sql.placeholder('numberOrganization'),
+      sql.placeholder('numberYear'),
+    );
+    const name = getTableName(table);
+    const written = `${name}_written`;
+    const ctes: { name: string; statement: SQL }[] = [];
+    if (logged)
+      ctes.push({
+        name: 'h',
+        statement: tx
+          .insert(history)
+          .values(logged.held as never)
+          .getSQL(),
+      });
+    if (key)
+      ctes.push({
+        name: 'k',
+        statement: tx
+          .insert(idempotencyKeys)
+          .values(key.held as never)
+          .getSQL(),
+      });
+    const insert = tx
+      .insert(table)
+      .values({ ...row.held, [numbered.column]: number } as never)
+      .returning();
+    ctes.push({ name: written, statement: insert.getSQL() });
+    const notices = parts.notices.map((_, i) => sql.placeholder(`n_${i}`));
+    const columns = { ...read.columns, ...(notices.length > 0 ? { notified: noticesColumn(notices) } : {}) };
+    const query = read
+      .select(
+        tx.with(...ctes.map((c) => tx.$with(c.name, {}).as(c.statement))),
+        new Subquery(sql`select * from ${sql.identifier(written)}`, {}, name),
+        columns,
+      )
+      .toSQL();
+    statement = { query, decode: decoderOf(columns) };
+    if (keepable) byShape.set(shape, statement);
+  }
+  const { query, decode } = statement;
+  const prepared = tx._.session.prepareQuery(query, undefined, undefined, true, (rows) =>
+    decode(rows as unknown[][]),
   );
-  const query = read(
-    tx.with(...withs),
-    new Subquery(sql`select * from ${sql.identifier(written)}`, {}, name),
-    notified ? { notified } : {},
+  return sent(
+    tx,
+    journal,
+    key !== undefined,
+    () => prepared.execute(fill) as Promise<Record<string, unknown>[]>,
   );
-  return sent(tx, journal, keyed, () => query);
 }

@@ -81,6 +81,21 @@ describe('incident messages', () => {
     });
   });
 
+  it('answer a create with the message as it is read, whatever fields each create gives', async () => {
+    // Each create after the first of its shape sends only its values (write-statement.ts).
+    const inputs = [
+      incidentInput(production),
+      incidentInput(production, { kind: 'near_miss', victims: [], measures: undefined, location: 'Цех 2' }),
+      incidentInput(production, { description: 'Вторая', victims: [victim({ full_name: 'Иванов Иван' })] }),
+    ];
+    for (const input of inputs) {
+      const created = await createIncident(t, token('employee'), input);
+      const read = await get('employee', created.id);
+      expect(created).toEqual(read.json<TIncident>());
+      expect(created).toMatchObject({ kind: input.kind, location: input.location, version: 1 });
+    }
+  });
+
   it('refuse bad input field by field, in the caller’s language, and create nothing', async () => {
     const before = (await list('')).count;
     const future = new Date(Date.now() + 86_400_000).toISOString();

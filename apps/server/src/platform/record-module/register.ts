@@ -29,6 +29,7 @@ import {
   readRecord,
   updateRecord,
 } from '../records.ts';
+import type { TWrittenRead } from '../write-statement.ts';
 import type {
   TModuleCheck,
   TModuleOwnValues,
@@ -101,6 +102,10 @@ export function moduleRecordType(
 ): TModuleType {
   // One object for every read, so its statement is built once (findModuleRow).
   const readColumns = { ...columns, ...hooks.readColumns };
+  const readWritten: TWrittenRead = {
+    columns: readColumns,
+    select: (db, from, selected) => selectRows(db, table, selected, from),
+  };
   return {
     entityType: module.entityType,
     numberPrefix: module.numberPrefix,
@@ -108,10 +113,7 @@ export function moduleRecordType(
     workflow: module.workflow,
     fields: { ...fieldColumnKeys(module), ...hooks.ownFields },
     find: (db, id, lock) => findModuleRow(db, table, readColumns, id, lock),
-    readWritten: (db, from, extra) =>
-      selectRows(db, table, { ...readColumns, ...extra }, from) as unknown as ReturnType<
-        NonNullable<TModuleType['readWritten']>
-      >,
+    readWritten,
     visible: hooks.visible,
     readableBeyondScope: hooks.readableBeyondScope,
     derive: hooks.derive,
