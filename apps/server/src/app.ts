@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -61,6 +62,24 @@ function tileSources(tileUrl: string): string[] {
 }
 
 /** Every business module, registered in one place so the route inventory is complete. */
+/** The headers `middleware` sets on an answer to a request of `/api/` (none it removes). */
+function headersOf(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  middleware({ url: '/api/', method: 'GET', headers: {} } as IncomingMessage, response as never, () => {});
+  return headers;
+}
+
 /** Below this many bytes an answer fits a packet or two: compressing it saves no time. */
 const API_COMPRESS_THRESHOLD = 1024;
 
@@ -149,7 +168,15 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
       },
     },
   });
+  // An API answer embeds nothing, so its headers are the same for all: taken from helmet once and
+  // set in one go, as fastify writes its own, instead of a dozen setHeader calls per answer.
+  const apiHeaders = headersOf(securityHeaders);
   app.addHook('onRequest', (request, reply, next) => {
+    if (request.url.startsWith('/api/')) {
+      reply.headers(apiHeaders);
+      next();
+      return;
+    }
     securityHeaders(request.raw, reply.raw, (error) => next(error instanceof Error ? error : undefined));
   });
   await app.register(cookie);

@@ -16,7 +16,7 @@ import { newId } from './ids.ts';
 import { SIGNED_IN } from './permissions.ts';
 import { EXTRAS_ERRORS as errors, type TRecordExtrasOptions } from './record-extras.ts';
 import { fioOrEmpty as fio } from './record-names.ts';
-import { writeWithJournal } from './write-statement.ts';
+import { insertWithJournal } from './write-statement.ts';
 
 /**
  * Comments on the records of one type: anyone who sees a record reads them; writing one needs the
@@ -81,19 +81,18 @@ export function registerRecordComments(app: TApp, { db, cache }: TDeps, options:
       // needs no read of the record's comments (a replay returns the same).
       const comment = { id: newId(), created_at: new Date().toISOString() };
       const written = await db.transaction(async (tx) => {
-        await writeWithJournal(
-          tx,
-          cache,
-          tx.insert(recordComments).values({
-            id: comment.id,
-            entityType,
-            entityId: request.params.id,
-            authorId: author.id,
-            text: request.body.text,
-            createdAt: new Date(comment.created_at),
-          }),
-          { result: comment, last: true },
-        );
+        const values = {
+          id: comment.id,
+          entityType,
+          entityId: request.params.id,
+          authorId: author.id,
+          text: request.body.text,
+          createdAt: new Date(comment.created_at),
+        };
+        await insertWithJournal(tx, cache, recordComments, values, undefined, {
+          result: comment,
+          last: true,
+        });
         return comment;
       });
       const created: TComment = {

@@ -96,7 +96,13 @@ export type TWrittenRead = {
 type TQuery = { sql: string; params: unknown[] };
 type TStatement = { query: TQuery; decode(rows: unknown[][]): Record<string, unknown>[] };
 
-/** Built statements of `insertWithJournal` by read, then by shape (see `shapeOf`). */
+/** What an insert answers when no read is asked: a row per row written. */
+const WRITTEN: TWrittenRead = {
+  columns: { written: sql<number>`1` },
+  select: (db, from, columns) => db.select(columns).from(from),
+};
+
+/** Built statements of `insertWithJournal` by read, then by shape (the columns given, the journal's parts). */
 const statements = new WeakMap<TWrittenRead, Map<string, TStatement>>();
 
 /**
@@ -139,8 +145,8 @@ function decoderOf(columns: TColumns) {
 }
 
 /**
- * A numbered record's insert with its journal (as `writeWithJournal`) that answers the rows it
- * wrote as `read` reads records, in the same statement: a create's answer needs no read after it.
+ * An insert with its journal (as `writeWithJournal`), numbered when asked, that answers the rows
+ * it wrote as `read` reads records, in the same statement: a create's answer needs no read after it.
  * The rows come from a CTE under another name, aliased as the table in the read's own FROM only,
  * so a subquery of the read that names the table still reads the table. Every value goes in as
  * a placeholder, so the statement of each shape (the columns given, the journal's parts) is built
@@ -151,15 +157,14 @@ export async function insertWithJournal(
   cache: TCache,
   table: PgTable,
   values: Record<string, unknown>,
-  numbered: { column: string; prefix: string; organizationId: string; year: number },
+  numbered: { column: string; prefix: string; organizationId: string; year: number } | undefined,
   journal: TJournal,
-  read: TWrittenRead,
+  read: TWrittenRead = WRITTEN,
 ): Promise<Record<string, unknown>[]> {
   const parts = journalOf(tx, cache, journal);
-  const fill: Record<string, unknown> = {
-    numberOrganization: numbered.organizationId,
-    numberYear: numbered.year,
-  };
+  const fill: Record<string, unknown> = numbered
+    ? { numberOrganization: numbered.organizationId, numberYear: numbered.year }
+    : {};
   const row = placeholders('v_', values, fill);
   const logged = parts.history ? placeholders('h_', parts.history, fill) : undefined;
   const key = parts.key ? placeholders('k_', parts.key, fill) : undefined;
@@ -167,7 +172,8 @@ export async function insertWithJournal(
     fill[`n_${i}`] = payload;
   });
   const shape = [
-    `${numbered.column}:${numbered.prefix}`,
+    getTableName(table),
+    numbered ? `${numbered.column}:${numbered.prefix}` : '',
     row.shape,
     logged ? `h:${logged.shape}` : '',
     key ? `k:${key.shape}` : '',
@@ -181,11 +187,13 @@ export async function insertWithJournal(
   }
   let statement = keepable ? byShape.get(shape) : undefined;
   if (!statement) {
-    const number = registrationNumberSql(
-      numbered.prefix,
-      sql.placeholder('numberOrganization'),
-      sql.placeholder('numberYear'),
-    );
+    const number = numbered && {
+      [numbered.column]: registrationNumberSql(
+        numbered.prefix,
+        sql.placeholder('numberOrganization'),
+        sql.placeholder('numberYear'),
+      ),
+    };
     const name = getTableName(table);
     const written = `${name}_written`;
     const ctes: { name: string; statement: SQL }[] = [];
@@ -207,7 +215,7 @@ export async function insertWithJournal(
       });
     const insert = tx
       .insert(table)
-      .values({ ...row.held, [numbered.column]: number } as never)
+      .values({ ...row.held, ...number } as never)
       .returning();
     ctes.push({ name: written, statement: insert.getSQL() });
     const notices = parts.notices.map((_, i) => sql.placeholder(`n_${i}`));

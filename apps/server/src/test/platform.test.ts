@@ -84,13 +84,20 @@ describe('answers in the brief’s shape', () => {
     expect(response.json()).toEqual({ detail: 'Invalid file format' });
   });
 
-  it('sends the security headers', async () => {
-    const response = await t.call(null, { url: '/api/health/' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it('sends the security headers, on answers and on errors alike', async () => {
+    for (const url of ['/api/health/', '/api/no-such-thing/']) {
+      const response = await t.call(null, { url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 });
 
