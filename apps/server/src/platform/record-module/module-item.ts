@@ -38,24 +38,66 @@ function namesIn(value: unknown): string[] {
   return Array.isArray(names) ? names.map(String) : [];
 }
 
+/** How each field of a row is answered, worked out once per module: its keys, column and names. */
+type TAnswered = {
+  field: TField;
+  column: string;
+  key: string;
+  organization: boolean;
+  named?: { from: string; key: string };
+  people?: { from: string; key: string };
+};
+
+const answeredBy = new WeakMap<TRecordModule, Record<'item' | 'list', TAnswered[]>>();
+
+/**
+ * The fields of a record's answer, or of a list row's (the list's columns, each key under the
+ * name the API answered it before the layer, `answerNames`).
+ */
+function answeredOf(module: TRecordModule, of: 'item' | 'list'): TAnswered[] {
+  let answered = answeredBy.get(module);
+  if (!answered) {
+    const build = (names: string[], rename: (key: string) => string) =>
+      names.map((name): TAnswered => {
+        const field = module.fields[name] as TField;
+        return {
+          field,
+          column: columnKeyOf(name),
+          key: rename(name),
+          organization: name === module.organizationField,
+          named:
+            NAMED.has(field.kind) || name === module.organizationField
+              ? { from: nameColumnOf(name), key: rename(nameKeyOf(name)) }
+              : undefined,
+          people:
+            field.kind === 'people' ? { from: nameColumnOf(name), key: rename(namesKeyOf(name)) } : undefined,
+        };
+      });
+    const names = Object.keys(module.fields);
+    answered = {
+      item: build(names, (key) => key),
+      list: build(
+        names.filter((name) => module.list.columns.includes(name)),
+        (key) => module.list.answerNames?.[key] ?? key,
+      ),
+    };
+    answeredBy.set(module, answered);
+  }
+  return answered[of];
+}
+
 /** The values of some fields of a row, with the `<x>_name` of those that name something. */
-function fieldsOf(
-  module: TRecordModule,
-  names: readonly string[],
-  row: TModuleRow,
-  lang: TLanguage,
-): Record<string, unknown> {
+function fieldsOf(answered: readonly TAnswered[], row: TModuleRow, lang: TLanguage): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const name of names) {
-    const f = module.fields[name] as TField;
-    if (name === module.organizationField) {
-      out[name] = row.organizationId;
-      out[nameKeyOf(name)] = organizationNameIn(row, lang);
+  for (const a of answered) {
+    if (a.organization) {
+      out[a.key] = row.organizationId;
+      if (a.named) out[a.named.key] = organizationNameIn(row, lang);
       continue;
     }
-    out[name] = apiValue(f, row[columnKeyOf(name)]);
-    if (NAMED.has(f.kind)) out[nameKeyOf(name)] = nameIn(row[nameColumnOf(name)], lang);
-    if (f.kind === 'people') out[namesKeyOf(name)] = namesIn(row[nameColumnOf(name)]);
+    out[a.key] = apiValue(a.field, row[a.column]);
+    if (a.named) out[a.named.key] = nameIn(row[a.named.from], lang);
+    if (a.people) out[a.people.key] = namesIn(row[a.people.from]);
   }
   return out;
 }
@@ -78,7 +120,7 @@ export function moduleItem(
     created_by_fio: authorFio(row),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
-    ...fieldsOf(module, Object.keys(module.fields), row, lang),
+    ...fieldsOf(answeredOf(module, 'item'), row, lang),
     ...recordAccess(module.workflow, row.status, caller, row.createdBy, row.assigneeId ?? null),
   };
 }
@@ -90,11 +132,6 @@ export function moduleListItem(
   lang: TLanguage,
   guest = false,
 ): TRecordListItem {
-  const listed = Object.keys(module.fields).filter((name) => module.list.columns.includes(name));
-  // A column the API answered under another name before the layer keeps that name (`answerNames`).
-  const answers = Object.entries(fieldsOf(module, listed, row, lang)).map(
-    ([name, value]) => [module.list.answerNames?.[name] ?? name, value] as const,
-  );
   return {
     id: row.id,
     number: row.number,
@@ -103,6 +140,6 @@ export function moduleListItem(
     organization_name: organizationNameIn(row, lang),
     created_at: row.createdAt.toISOString(),
     created_by_fio: guest ? '' : authorFio(row),
-    ...Object.fromEntries(answers),
+    ...fieldsOf(answeredOf(module, 'list'), row, lang),
   };
 }
