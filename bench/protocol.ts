@@ -52,6 +52,8 @@ export type TChildMessage =
   | { type: 'explained'; id: number; statements: TStatementPlan[]; error?: string }
   | { type: 'cleared'; id: number }
   | { type: 'reminded'; id: number; run?: TRemindersRun; again?: number; error?: string }
+  /** Plain JSON values: the IPC channel carries no bigint or Date (serve.ts `jsonRow`). */
+  | { type: 'queried'; id: number; rows?: Record<string, unknown>[]; error?: string }
   | { type: 'failed'; error: string };
 
 export type TParentMessage =
@@ -61,4 +63,9 @@ export type TParentMessage =
   | { type: 'reminders'; id: number; again?: boolean }
   /** Empty the read cache (the bare reference wrote to the tables behind it). */
   | { type: 'clear-cache'; id: number }
+  /**
+   * One statement in a read-only transaction on the server's own database: on PGlite the database
+   * lives in the server child, so the bench's row checks (mixed-checks.ts) run there.
+   */
+  | { type: 'query'; id: number; sql: string; params: unknown[] }
   | { type: 'stop' };

@@ -17,6 +17,9 @@
  *   ← { type: 'reminders', id, again }: runs the deadline scan through the jobs table and answers
  *     { type: 'reminded', id, run } with its time and the notices and notifications it wrote;
  *   ← { type: 'clear-cache', id }: empties the read cache, answers { type: 'cleared', id };
+ *   ← { type: 'query', id, sql, params } (PGlite): runs the statement in a read-only transaction,
+ *     answers { type: 'queried', id, rows } (or error): the bench's row checks, since the
+ *     embedded database lives in this process;
  *   ← { type: 'stop' }: closes the app and the database and exits.
  */
 import { mkdirSync } from 'node:fs';
@@ -63,6 +66,19 @@ const eventCount = Number(process.env.BENCH_EVENTS ?? (engine === 'pglite' ? 100
 const reminderCount = Number(process.env.BENCH_EVENT_REMINDERS ?? 0);
 const formYears = Number(process.env.BENCH_FORM_YEARS ?? 0);
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
+
+/** A row as JSON can carry it over IPC: bigint as a number (as text past 2^53), a date as ISO text. */
+function jsonRow(row: Record<string, unknown>): Record<string, unknown> {
+  const plain = (value: unknown): unknown =>
+    typeof value === 'bigint'
+      ? Number.isSafeInteger(Number(value))
+        ? Number(value)
+        : String(value)
+      : value instanceof Date
+        ? value.toISOString()
+        : value;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)]));
+}
 
 function send(message: TChildMessage) {
   process.send?.(message);
@@ -337,11 +353,39 @@ async function main() {
     return { run, again: sent };
   }
 
+  /**
+   * One statement in a read-only transaction. PGlite's transaction holds its only connection, so
+   * the app's own statements wait until it ends and a check never sees half of a write; a
+   * statement that writes fails instead of changing what is measured.
+   */
+  async function readOnly(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    if (engine !== 'pglite') throw new Error('the bench reads PostgreSQL with its own client');
+    const lite = client as unknown as {
+      transaction<T>(work: (tx: TClient & { exec(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
+    };
+    return lite.transaction(async (tx) => {
+      await tx.exec('set transaction read only');
+      return (await tx.query(sql, params)).rows.map(jsonRow);
+    });
+  }
+
   process.on('message', (message: TParentMessage) => {
     if (message.type === 'reminders') {
       reminders(Boolean(message.again)).then(
         (answer) => send({ type: 'reminded', id: message.id, ...answer }),
         (error: unknown) => send({ type: 'reminded', id: message.id, error: String(error) }),
+      );
+      return;
+    }
+    if (message.type === 'query') {
+      readOnly(message.sql, message.params).then(
+        (rows) => send({ type: 'queried', id: message.id, rows }),
+        (error: unknown) =>
+          send({
+            type: 'queried',
+            id: message.id,
+            error: error instanceof Error ? error.message : String(error),
+          }),
       );
       return;
     }

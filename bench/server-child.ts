@@ -20,6 +20,11 @@ export type TServer = {
   reminders(again?: boolean): Promise<{ run: TRemindersRun; again?: number }>;
   /** Empties the server's read cache. */
   clearCache(): Promise<void>;
+  /**
+   * Rows of one statement run read-only on the server's database (PGlite only: on PostgreSQL the
+   * bench reads the database with its own client). Rejects with the database's error.
+   */
+  query<R extends object>(sql: string, params?: unknown[]): Promise<R[]>;
   stop(): Promise<void>;
 };
 
@@ -54,17 +59,25 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
   const pending = new Map<number, (m: Extract<TChildMessage, { type: 'explained' }>) => void>();
   const reminded = new Map<number, (m: Extract<TChildMessage, { type: 'reminded' }>) => void>();
   const cleared = new Map<number, () => void>();
+  const queried = new Map<number, (m: Extract<TChildMessage, { type: 'queried' }>) => void>();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${engine} server not ready after 5 minutes`)), 300_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${engine} server exited with code ${code}`));
+      for (const [id, answer] of queried)
+        answer({ type: 'queried', id, error: `server exited with code ${code}` });
+      queried.clear();
     });
     child.on('message', (message: TChildMessage) => {
       if (message.type === 'failed') reject(new Error(message.error));
       if (message.type === 'explained') pending.get(message.id)?.(message);
       if (message.type === 'reminded') reminded.get(message.id)?.(message);
       if (message.type === 'cleared') cleared.get(message.id)?.();
+      if (message.type === 'queried') {
+        queried.get(message.id)?.(message);
+        queried.delete(message.id);
+      }
       if (message.type !== 'ready') return;
       clearTimeout(timer);
       resolve({
@@ -98,6 +111,14 @@ export function startServer(engine: TEngine, env: Record<string, string>): Promi
           return new Promise<void>((ok) => {
             cleared.set(id, ok);
             child.send({ type: 'clear-cache', id } satisfies TParentMessage);
+          });
+        },
+        query<R extends object>(sql: string, params: unknown[] = []) {
+          const id = nextId++;
+          return new Promise<R[]>((ok, fail) => {
+            // The rows' shape is the statement's, which the caller wrote: IPC carries no types.
+            queried.set(id, (m) => (m.rows ? ok(m.rows as R[]) : fail(new Error(m.error ?? 'no answer'))));
+            child.send({ type: 'query', id, sql, params } satisfies TParentMessage);
           });
         },
         stop: () =>
