@@ -3,6 +3,9 @@
  * message and one history row per 201 to a create, one comment per 201 to a comment, nothing
  * written that was not acknowledged), and that the registration numbers issued during the scenario
  * are unique and without gaps.
+ *
+ * The SQL is written once against `TQuery`: on PostgreSQL the bench's own pg client runs it; on
+ * PGlite the database lives inside the server child, which runs it read-only (serve.ts `query`).
  */
 import pg from 'pg';
 import { LIST } from './bare-sql.ts';
@@ -10,6 +13,7 @@ import { BENCH_KIND } from './incidents-seed.ts';
 import type { TMixContext } from './mixed-requests.ts';
 import { PG_ADMIN_URL, PG_DB } from './options.ts';
 import type { TReady } from './protocol.ts';
+import type { TServer } from './server-child.ts';
 
 export const benchDatabaseUrl = () => {
   const url = new URL(PG_ADMIN_URL);
@@ -23,35 +27,58 @@ export async function benchClient(): Promise<pg.Client> {
   return client;
 }
 
+/** Rows of one read-only statement on the bench database; `R` is the shape the statement selects. */
+export type TQuery = <R extends object>(sql: string, params?: unknown[]) => Promise<R[]>;
+export type TChecksDb = { engine: TReady['engine']; query: TQuery; close: () => Promise<void> };
+
+export const pgQuery =
+  (client: pg.Client): TQuery =>
+  async <R extends object>(sql: string, params: unknown[] = []) =>
+    // pg types rows as its own QueryResultRow; the statement decides their shape.
+    (await client.query(sql, params)).rows as R[];
+
+/** Where the checks read: the bench's pg client on PostgreSQL, the server child on PGlite. */
+export async function openChecks(server: TServer): Promise<TChecksDb> {
+  const { engine } = server.ready;
+  if (engine === 'pglite')
+    return {
+      engine,
+      query: <R extends object>(sql: string, params?: unknown[]) => server.query<R>(sql, params),
+      close: async () => {},
+    };
+  const client = await benchClient();
+  return { engine, query: pgQuery(client), close: () => client.end() };
+}
+
 /** The HSE engineer's scope, 5,000 of the sent messages in it (in number order), yesterday. */
-export async function mixContext(client: pg.Client, ready: TReady): Promise<TMixContext> {
-  const scope = await client.query<{ id: string }>(
+export async function mixContext(query: TQuery, ready: TReady): Promise<TMixContext> {
+  const scope = await query<{ id: string }>(
     `with recursive tree as (
        select id from organizations where id = $1 and deleted_at is null
        union all select o.id from organizations o join tree t on o.parent_id = t.id where o.deleted_at is null
      ) select id from tree order by id`,
     [ready.subsidiaryId],
   );
-  const ids = scope.rows.map((r) => r.id);
-  const pool = await client.query<{ id: string; number: string }>(
+  const ids = scope.map((r) => r.id);
+  const pool = await query<{ id: string; number: string }>(
     `select id, number from incidents where organization_id = any($1) and status <> 'draft'
        and deleted_at is null and number like 'INC-BENCH-%' order by number limit 5000`,
     [ids],
   );
-  if (pool.rows.length === 0) throw new Error('no incident messages in the scope to read and comment');
-  return { scope: ids, pool: pool.rows, lastDay: Math.floor(Date.now() / 86_400_000) - 1 };
+  if (pool.length === 0) throw new Error('no incident messages in the scope to read and comment');
+  return { scope: ids, pool, lastDay: Math.floor(Date.now() / 86_400_000) - 1 };
 }
 
 export type TRowsCheck = { ok: boolean; note: string };
 
 /** The rows written under `marker` against the 201s the run counted. */
 export async function checkRows(
-  client: pg.Client,
+  query: TQuery,
   marker: string,
   created: string[],
   comments: string[],
 ): Promise<TRowsCheck> {
-  const { rows } = await client.query<Record<string, number>>(
+  const [r] = await query<Record<string, number>>(
     `select
        (select count(*)::int from incidents where id = any($1::uuid[])) as created,
        (select count(*)::int from history
@@ -61,7 +88,7 @@ export async function checkRows(
        (select count(*)::int from record_comments where entity_type = 'incident' and text like $4) as said`,
     [created, comments, `${marker} message %`, `${marker} comment %`],
   );
-  const r = rows[0] as Record<string, number>;
+  if (!r) throw new Error('the rows check answered no row');
   const ok =
     r.created === created.length &&
     r.logged === created.length &&
@@ -80,8 +107,8 @@ type TCounter = { series: string; year: number; last: number };
 const counterKey = (c: { series: string; year: number }) => `${c.series}/${c.year}`;
 
 /** The incident counters before the scenario. */
-export async function incidentCounters(client: pg.Client): Promise<Map<string, TCounter>> {
-  const { rows } = await client.query<TCounter>(
+export async function incidentCounters(query: TQuery): Promise<Map<string, TCounter>> {
+  const rows = await query<TCounter>(
     `select series, year, last from registration_counters where prefix = 'INC'`,
   );
   return new Map(rows.map((r) => [counterKey(r), r]));
@@ -92,18 +119,18 @@ export async function incidentCounters(client: pg.Client): Promise<Map<string, T
  * gap; the unique index forbids a second), and the counters moved by as many as were acknowledged.
  */
 export async function checkNumbering(
-  client: pg.Client,
+  query: TQuery,
   before: Map<string, TCounter>,
   acknowledged: number,
 ): Promise<TRowsCheck> {
-  const after = await incidentCounters(client);
+  const after = await incidentCounters(query);
   const expected: string[] = [];
   for (const c of after.values()) {
     const from = before.get(counterKey(c))?.last ?? 0;
     for (let n = from + 1; n <= c.last; n++)
       expected.push(['INC', c.series, String(c.year), String(n).padStart(5, '0')].filter(Boolean).join('-'));
   }
-  const { rows } = await client.query<{ n: number; distinct: number }>(
+  const rows = await query<{ n: number; distinct: number }>(
     `select count(*)::int as n, count(distinct number)::int as distinct from incidents where number = any($1)`,
     [expected],
   );
@@ -117,17 +144,17 @@ export async function checkNumbering(
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the bare reference's list page and total for one 31-day window. */
-export async function explainBareList(client: pg.Client, ctx: TMixContext, login: string): Promise<string[]> {
-  const me = await client.query<{ id: string }>('select id from users where login = $1', [login]);
+export async function explainBareList(query: TQuery, ctx: TMixContext, login: string): Promise<string[]> {
+  const [me] = await query<{ id: string }>('select id from users where login = $1', [login]);
   const day = (epochDay: number) => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
-  const values = [BENCH_KIND, day(ctx.lastDay - 130), day(ctx.lastDay - 100), me.rows[0]?.id, ctx.scope];
+  const values = [BENCH_KIND, day(ctx.lastDay - 130), day(ctx.lastDay - 100), me?.id, ctx.scope];
   const lines: string[] = [];
   for (const [name, statement, params] of [
     ['page', LIST.scoped.page.text, [...values, 20, 0]],
     ['total', LIST.scoped.count.text, values],
   ] as const) {
-    const plan = await client.query(`explain (analyze, buffers) ${statement}`, [...params]);
-    lines.push(`${name}:`, ...plan.rows.map((r) => `  ${String(Object.values(r)[0])}`));
+    const plan = await query<Record<string, unknown>>(`explain (analyze, buffers) ${statement}`, [...params]);
+    lines.push(`${name}:`, ...plan.map((r) => `  ${String(Object.values(r)[0])}`));
   }
   return lines;
 }

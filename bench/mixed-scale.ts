@@ -23,12 +23,12 @@ import { fmt, log, median } from './format.ts';
 import type { TScenarioResult } from './load.ts';
 import { waitForQuiet } from './load.ts';
 import {
-  benchClient,
   benchDatabaseUrl,
   checkNumbering,
   checkRows,
   incidentCounters,
   mixContext,
+  openChecks,
   type TRowsCheck,
 } from './mixed-checks.ts';
 import { drive, send } from './mixed-load.ts';
@@ -176,11 +176,12 @@ export async function measureScale(
   scenario: TScenario,
   ready: TReady,
 ): Promise<TScenarioResult> {
-  const client = await benchClient();
+  const checks = await openChecks(server);
+  const { query } = checks;
   const extra: TApp[] = [];
   try {
-    const ctx = await mixContext(client, ready);
-    const countersBefore = await incidentCounters(client);
+    const ctx = await mixContext(query, ready);
+    const countersBefore = await incidentCounters(query);
     let acknowledged = 0;
     const steps: TScaleStep[] = [];
     for (const count of PROCESS_COUNTS) {
@@ -213,7 +214,7 @@ export async function measureScale(
         const cpu = meter.stop(start);
         acknowledged += driven.created.length;
         runs.push({ ...driven, cpu });
-        rows.push(await checkRows(client, marker(i), driven.created, driven.comments));
+        rows.push(await checkRows(query, marker(i), driven.created, driven.comments));
         log(
           `    ${count} process${count > 1 ? 'es' : ''}, run ${i}/${RUNS}: ${fmt(driven.rps)} req/s, p50 ${driven.p50} ms, ` +
             `p99 ${driven.p99} ms${driven.failed ? `, ${driven.failed} FAILED: ${driven.failures.join('; ')}` : ''}; ` +
@@ -223,7 +224,7 @@ export async function measureScale(
       }
       const coherence = await checkCache(ports, headers, mixedRequests(ctx, 7000 + count, marker(99)));
       acknowledged += coherence.created.length;
-      rows.push(await checkRows(client, marker(99), coherence.created, []));
+      rows.push(await checkRows(query, marker(99), coherence.created, []));
       const cache = coherence.check;
       log(
         `    ${count} process${count > 1 ? 'es' : ''}: read cache ${cache.ok ? 'ok' : 'WRONG'}: ${cache.note}`,
@@ -241,7 +242,7 @@ export async function measureScale(
         cache,
       });
     }
-    const numbering = await checkNumbering(client, countersBefore, acknowledged);
+    const numbering = await checkNumbering(query, countersBefore, acknowledged);
     log(`    numbering ${numbering.ok ? 'ok' : 'WRONG'}: ${numbering.note}`);
     const ok = numbering.ok && steps.every((s) => s.failed === 0 && s.cache.ok && s.rows.every((r) => r.ok));
     const first = steps[0];
@@ -270,7 +271,7 @@ export async function measureScale(
     };
   } finally {
     await Promise.all(extra.map(stopApp));
-    await client.end();
+    await checks.close();
   }
 }
 

@@ -24,15 +24,36 @@ export type TSystemResult = {
     kinds: TKindMedians;
   };
 };
-/** Both systems, and the platform ÷ the bare reference (req/s, and p99 overall and per kind). */
+/**
+ * Both systems, and the platform ÷ the bare reference (req/s, and p99 overall and per kind). On
+ * PGlite the bare reference does not run (it is a pg client): the platform alone, no target.
+ */
 export type TMixedResult = {
-  systems: Record<TSystem, TSystemResult>;
-  ratio: { rps: number; p99: number; kinds: Record<TKind, number> };
-  /** Least req/s ratio that passes: 1.0 for the mix, 0.9 for the cold list. */
-  least: number;
+  systems: { project: TSystemResult; bare?: TSystemResult };
+  /** Absent without the bare reference. */
+  ratio?: { rps: number; p99: number; kinds: Record<TKind, number> };
+  /** Least req/s ratio that passes: 1.0 for the mix, 0.9 for the cold list; absent without a target. */
+  least?: number;
   numbering?: TRowsCheck;
   rowsOk: boolean;
+  /** What the figures were measured over: the messages and users seeded, the connections. */
+  size: TMixSize;
+  /** The last result kept for the same engine, scenario and size (previous.ts), where compared. */
+  previous?: TPrevious;
 };
+export type TMixSize = { incidents: number; users: number; connections: number };
+
+/** A result kept in results/previous.json for the next run to compare with. */
+export type TKept = {
+  /** The code measured: short commit, `+changes` when the work tree differed, or the --server-src copy. */
+  version: string;
+  date: string;
+  rps: number;
+  p50: number;
+  p99: number;
+};
+/** This run against the kept one: `ratio` is req/s now ÷ then; `drop` when below 0.9. */
+export type TPrevious = TKept & { ratio: number; drop: boolean; sameVersion: boolean };
 
 /** `mixed-scale`: one step per number of app processes over one database (mixed-scale.ts). */
 export type TScaleStep = {

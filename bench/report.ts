@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TEngineResult } from './engine.ts';
 import { fmt, log, orDash } from './format.ts';
-import { printMixed } from './mixed-report.ts';
+import { previousText, printMixed } from './mixed-report.ts';
 import { printScale } from './mixed-scale.ts';
 import {
   CONNECTIONS,
@@ -21,6 +21,7 @@ import {
   USERS,
   WARMUP,
 } from './options.ts';
+import { LEAST_OF_PREVIOUS } from './previous.ts';
 import type { TWebResult } from './web-size.ts';
 
 const WEB_TARGET_GZIP = 250 * 1024;
@@ -43,6 +44,8 @@ export function printTable(engines: Partial<Record<TEngine, TEngineResult>>, web
       'other cores',
     ],
   ];
+  /** Figures more than 10 % below the last kept result of another version (previous.ts). */
+  const warnings: string[] = [];
   for (const [engine, result] of Object.entries(engines)) {
     if (!result) continue;
     if (result.status !== 'measured') {
@@ -86,18 +89,55 @@ export function printTable(engines: Partial<Record<TEngine, TEngineResult>>, web
         fmt(s.median.p99, 1),
         orDash(s.target.p99),
         s.ratio.p99 === null ? '—' : `${fmt(s.ratio.p99, 2)}×`,
-        s.pass === null ? 'no target' : s.pass ? 'PASS' : s.failedRequests ? 'FAIL (errors)' : 'FAIL',
+        s.pass === null
+          ? 'no target'
+          : s.pass
+            ? 'PASS'
+            : s.failedRequests
+              ? 'FAIL (errors)'
+              : s.mixed && !s.mixed.rowsOk
+                ? 'FAIL (rows)'
+                : 'FAIL',
         fmt(s.median.serverUsPerRequest),
         engine === 'postgres' ? fmt(s.median.postgresUsPerRequest) : '(in server)',
         `${fmt(s.median.otherCores, 2)}${s.noisy ? ' NOISY' : ''}`,
       ]);
+      const previous = s.mixed?.previous;
+      // A figure without a target is held to the last kept one; a drop warns, it does not fail.
+      if (previous) {
+        const change = Math.round((previous.ratio - 1) * 100);
+        rows.push([
+          '',
+          '  kept before',
+          fmt(previous.rps),
+          '',
+          `${fmt(previous.ratio, 2)}×`,
+          fmt(previous.p50, 1),
+          fmt(previous.p99, 1),
+          '',
+          '',
+          `${previous.drop ? 'WARNING' : 'ok'} (${change > 0 ? '+' : ''}${change} %)`,
+          '',
+          '',
+          `${previous.sameVersion ? 'same code' : previous.version}, ${previous.date.slice(0, 16).replace('T', ' ')}`,
+        ]);
+        if (previous.drop) warnings.push(`${engine} ${name}: ${previousText(previous)}`);
+      }
     }
   }
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
   log(
-    '\nMedians of the runs (req/s ratio: measured/target, ≥ 1 passes; p99 ratio: measured/limit, ≤ 1 passes)',
+    '\nMedians of the runs (req/s ratio: measured/target, ≥ 1 passes; p99 ratio: measured/limit, ≤ 1 passes)' +
+      (rows.some((r) => r[1] === '  kept before')
+        ? `; "kept before": the last result of the same size from another version, req/s ratio now/then, ` +
+          `WARNING below ${LEAST_OF_PREVIOUS}`
+        : ''),
   );
   for (const row of rows) log(`  ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`);
+  for (const warning of warnings)
+    log(
+      `  WARNING ${warning}. Not a failure: runs on a shared machine vary by more than that; run again before reading it as a regression.`,
+    );
   for (const [engine, result] of Object.entries(engines)) {
     for (const [name, s] of Object.entries(result?.scenarios ?? {})) {
       if (s.status === 'measured' && s.mixed) printMixed(`${engine} ${name}`, s);
