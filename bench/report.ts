@@ -129,14 +129,14 @@ export function printTable(engines: Partial<Record<TEngine, TEngineResult>>, web
   log(
     '\nMedians of the runs (req/s ratio: measured/target, ≥ 1 passes; p99 ratio: measured/limit, ≤ 1 passes)' +
       (rows.some((r) => r[1] === '  kept before')
-        ? `; "kept before": the last result of the same size from another version, req/s ratio now/then, ` +
+        ? `; "kept before": the last kept result of the same size (of another version of the code when there is one), req/s ratio now/then, ` +
           `WARNING below ${LEAST_OF_PREVIOUS}`
         : ''),
   );
   for (const row of rows) log(`  ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`);
   for (const warning of warnings)
     log(
-      `  WARNING ${warning}. Not a failure: runs on a shared machine vary by more than that; run again before reading it as a regression.`,
+      `  WARNING ${warning}. Not a failure: runs on a shared machine can vary by more than that; run again before reading it as a regression.`,
     );
   for (const [engine, result] of Object.entries(engines)) {
     for (const [name, s] of Object.entries(result?.scenarios ?? {})) {
