@@ -18,7 +18,7 @@ export function previousText(previous: TPrevious) {
   return (
     `${fmt(previous.ratio, 2)}× the req/s of ` +
     `${previous.sameVersion ? 'the same code' : previous.version} (${fmt(previous.rps)} req/s, ` +
-    `${previous.date.slice(0, 16).replace('T', ' ')} UTC), ${change > 0 ? '+' : ''}${change} %` +
+    `${previous.date.slice(0, 16).replace('T', ' ')} UTC${previous.noisy ? ', NOISY' : ''}), ${change > 0 ? '+' : ''}${change} %` +
     (previous.drop ? `, more than ${fmt((1 - LEAST_OF_PREVIOUS) * 100)} % slower` : '')
   );
 }

@@ -51,6 +51,8 @@ export type TKept = {
   rps: number;
   p50: number;
   p99: number;
+  /** Other processes used more than NOISY_CORES during the runs (median). */
+  noisy: boolean;
 };
 /** This run against the kept one: `ratio` is req/s now ÷ then; `drop` when below 0.9. */
 export type TPrevious = TKept & { ratio: number; drop: boolean; sameVersion: boolean };

@@ -119,9 +119,11 @@ export function printTable(engines: Partial<Record<TEngine, TEngineResult>>, web
           `${previous.drop ? 'WARNING' : 'ok'} (${change > 0 ? '+' : ''}${change} %)`,
           '',
           '',
-          `${previous.sameVersion ? 'same code' : previous.version}, ${previous.date.slice(0, 16).replace('T', ' ')}`,
+          `${previous.sameVersion ? 'same code' : previous.version}, ${previous.date.slice(0, 16).replace('T', ' ')}` +
+            (previous.noisy ? ', NOISY' : ''),
         ]);
-        if (previous.drop) warnings.push(`${engine} ${name}: ${previousText(previous)}`);
+        if (previous.drop)
+          warnings.push(`${engine} ${name}${s.noisy ? ' (NOISY)' : ''}: ${previousText(previous)}`);
       }
     }
   }
