@@ -29,7 +29,7 @@ export async function benchClient(): Promise<pg.Client> {
 
 /** Rows of one read-only statement on the bench database; `R` is the shape the statement selects. */
 export type TQuery = <R extends object>(sql: string, params?: unknown[]) => Promise<R[]>;
-export type TChecksDb = { engine: TReady['engine']; query: TQuery; close: () => Promise<void> };
+export type TChecksDb = { query: TQuery; close: () => Promise<void> };
 
 export const pgQuery =
   (client: pg.Client): TQuery =>
@@ -39,15 +39,13 @@ export const pgQuery =
 
 /** Where the checks read: the bench's pg client on PostgreSQL, the server child on PGlite. */
 export async function openChecks(server: TServer): Promise<TChecksDb> {
-  const { engine } = server.ready;
-  if (engine === 'pglite')
+  if (server.ready.engine === 'pglite')
     return {
-      engine,
       query: <R extends object>(sql: string, params?: unknown[]) => server.query<R>(sql, params),
       close: async () => {},
     };
   const client = await benchClient();
-  return { engine, query: pgQuery(client), close: () => client.end() };
+  return { query: pgQuery(client), close: () => client.end() };
 }
 
 /** The HSE engineer's scope, 5,000 of the sent messages in it (in number order), yesterday. */
