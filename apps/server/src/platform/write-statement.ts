@@ -10,6 +10,7 @@ import {
   IDEMPOTENCY_KEY_CONSTRAINT as KEY_CONSTRAINT,
   keyTaken,
 } from './idempotency.ts';
+import { rowDecoder } from './prepared.ts';
 import { INVALIDATION_CHANNEL, notifyPayloadsOf, type ReadCache } from './read-cache.ts';
 import { registrationNumberSql } from './registration-numbers.ts';
 
@@ -130,20 +131,6 @@ function placeholders(prefix: string, values: Record<string, unknown>, fill: Rec
   return { held, shape: shape.sort().join(','), keepable };
 }
 
-/** Row values as the read's columns decode them (drizzle's own mapping of a select). */
-function decoderOf(columns: TColumns) {
-  const fields = Object.entries(columns).map(([key, field]) => {
-    // drizzle keeps an SQL column's decoder (`mapWith`) on it without typing it public.
-    const decoder = (field as unknown as { mapFromDriverValue?: (v: unknown) => unknown; decoder?: never })
-      .mapFromDriverValue
-      ? (field as PgColumn)
-      : (field as unknown as { decoder?: { mapFromDriverValue(v: unknown): unknown } }).decoder;
-    return { key, decode: (v: unknown) => (v === null || !decoder ? v : decoder.mapFromDriverValue(v)) };
-  });
-  return (rows: unknown[][]) =>
-    rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.key, f.decode(row[i])])));
-}
-
 /**
  * An insert with its journal (as `writeWithJournal`), numbered when asked, that answers the rows
  * it wrote as `read` reads records, in the same statement: a create's answer needs no read after it.
@@ -227,7 +214,9 @@ export async function insertWithJournal(
         columns,
       )
       .toSQL();
-    statement = { query, decode: decoderOf(columns) };
+    const decode = rowDecoder(columns);
+    if (!decode) throw new Error(`${name}: a written row's read selects only columns and SQL values`);
+    statement = { query, decode };
     if (keepable) byShape.set(shape, statement);
   }
   const { query, decode } = statement;
