@@ -13,17 +13,18 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 /**
  * The WHERE of a list, built with every value as a placeholder. Its `shape` (which conditions
  * there are) names one statement that serves every value; `values` fill it; `key` tells cached
- * totals apart.
+ * totals apart. A condition may be given as a function: it is built only when `where` is read,
+ * which is once per shape, when its statement is built.
  */
 export class ListFilter {
-  readonly #conditions: SQL[] = [];
+  readonly #conditions: (SQL | (() => SQL))[] = [];
   readonly #shape: string[] = [];
   readonly values: Record<string, unknown> = {};
   /** The window asked on the type's period field (period-tags.ts), if any. */
   period?: { from: unknown; to: unknown };
 
   /** A condition of the list's own; `value` fills the placeholder `name` if it uses one. */
-  add(name: string, condition: SQL, value?: unknown) {
+  add(name: string, condition: SQL | (() => SQL), value?: unknown) {
     this.#conditions.push(condition);
     this.#shape.push(name);
     if (value !== undefined) this.values[name] = value;
@@ -36,7 +37,11 @@ export class ListFilter {
    */
   among(name: string, column: PgColumn, ids: readonly string[] | undefined) {
     if (!ids) return this;
-    return this.add(name, sql`${column} = any(${sql.placeholder(name)})`, ids.length > 0 ? ids : [NO_ID]);
+    return this.add(
+      name,
+      () => sql`${column} = any(${sql.placeholder(name)})`,
+      ids.length > 0 ? ids : [NO_ID],
+    );
   }
 
   scope(column: PgColumn, scope: TScope) {
@@ -45,30 +50,30 @@ export class ListFilter {
 
   equals(name: string, column: PgColumn, value: unknown) {
     if (value === undefined) return this;
-    return this.add(name, eq(column, sql.placeholder(name)), value);
+    return this.add(name, () => eq(column, sql.placeholder(name)), value);
   }
 
   /** `from` inclusive, `to` exclusive. */
   from(name: string, column: PgColumn, value: Date | undefined) {
     if (value === undefined) return this;
-    return this.add(name, gte(column, sql.placeholder(name)), value);
+    return this.add(name, () => gte(column, sql.placeholder(name)), value);
   }
 
   before(name: string, column: PgColumn, value: Date | undefined) {
     if (value === undefined) return this;
-    return this.add(name, lt(column, sql.placeholder(name)), value);
+    return this.add(name, () => lt(column, sql.placeholder(name)), value);
   }
 
   /** Any of `columns` contains the text, case-insensitively; `%` and `_` are taken literally. */
   search(name: string, columns: readonly (PgColumn | SQL)[], text: string | undefined) {
     if (!text) return this;
     const pattern = sql.placeholder(name);
-    const condition = or(...columns.map((column) => ilike(column, pattern))) as SQL;
+    const condition = () => or(...columns.map((column) => ilike(column, pattern))) as SQL;
     return this.add(name, condition, likePattern(text));
   }
 
   get where(): SQL | undefined {
-    return and(...this.#conditions);
+    return and(...this.#conditions.map((c) => (typeof c === 'function' ? c() : c)));
   }
 
   get shape(): string {

@@ -41,17 +41,18 @@ export async function findPage<R>(
   },
 ): Promise<{ rows: R[]; total: number }> {
   const { name, list, table } = options;
-  const { where, shape, values } = list;
+  // The WHERE is built only with its statement, once per shape (ListFilter).
+  const { shape, values } = list;
   const key = `${name}-page:${shape}:${options.order}`;
   const page = preparedOnce(db, key, () =>
-    planned(options.page(where, sql.placeholder('limit'), sql.placeholder('offset')), key),
+    planned(options.page(list.where, sql.placeholder('limit'), sql.placeholder('offset')), key),
   );
   const offset = offsetOf(options.paging.page, options.paging.pageSize);
   const [rows, total] = await Promise.all([
     page.execute({ ...values, limit: options.paging.pageSize, offset }),
     cache.through(`${name}-total:${list.key}`, options.tags, async () => {
       const counter = preparedOnce(db, `${name}-count:${shape}`, () =>
-        unplanned(options.count?.(where) ?? db.select({ total: count() }).from(table).where(where)),
+        unplanned(options.count?.(list.where) ?? db.select({ total: count() }).from(table).where(list.where)),
       );
       const [totals] = await counter.execute(values);
       return totals?.total ?? 0;

@@ -128,7 +128,7 @@ export async function filterOf(
   query: Record<string, unknown>,
 ): Promise<ListFilter> {
   const { module, table } = list;
-  const filter = new ListFilter().add('live', isNull(table.deletedAt));
+  const filter = new ListFilter().add('live', () => isNull(table.deletedAt));
   // A public type (`publicRead`) is read by everyone, guests (`caller` null) included.
   if (!module.publicRead) {
     if (!caller || !scope) throw new Error(`${module.key}: a list read without a caller`);
@@ -137,7 +137,7 @@ export async function filterOf(
   }
   if (caller) list.listWhere?.(filter, caller, table);
   else list.guestWhere?.(filter, table);
-  for (const f of listFiltersOf(module)) {
+  for (const f of filtersOf(module)) {
     if (f.operator === 'status') {
       filter.equals('status', table.status, query.status);
       continue;
@@ -150,8 +150,8 @@ export async function filterOf(
       filter.add(
         f.name,
         f.field?.kind === 'multi_choice' || f.field?.kind === 'people'
-          ? holds(column, f.name)
-          : sql`${column} = ${sql.placeholder(f.name)}`,
+          ? () => holds(column, f.name)
+          : () => sql`${column} = ${sql.placeholder(f.name)}`,
         value,
       );
     else if (f.operator === 'range') {
@@ -169,9 +169,21 @@ export async function filterOf(
  * date or moment the list filters by a range.
  */
 export function periodFieldOf(module: TRecordModule): string | undefined {
-  return listFiltersOf(module).find(
+  return filtersOf(module).find(
     (f) => f.operator === 'range' && (f.field?.kind === 'date' || f.field?.kind === 'datetime'),
   )?.name;
+}
+
+const filtersByModule = new WeakMap<TRecordModule, ReturnType<typeof listFiltersOf>>();
+
+/** The module's list filters, worked out once (every list request reads them). */
+function filtersOf(module: TRecordModule) {
+  let filters = filtersByModule.get(module);
+  if (!filters) {
+    filters = listFiltersOf(module);
+    filtersByModule.set(module, filters);
+  }
+  return filters;
 }
 
 /** A range's window as the filter applies it: whole days of moments from midnight to midnight. */
@@ -206,8 +218,9 @@ function rangeOf(
     if (typeof to === 'string') filter.before(`${name}_to`, column, endOfDay(to));
     return;
   }
-  if (from !== undefined) filter.add(`${name}_from`, gte(column, sql.placeholder(`${name}_from`)), from);
-  if (to !== undefined) filter.add(`${name}_to`, lte(column, sql.placeholder(`${name}_to`)), to);
+  if (from !== undefined)
+    filter.add(`${name}_from`, () => gte(column, sql.placeholder(`${name}_from`)), from);
+  if (to !== undefined) filter.add(`${name}_to`, () => lte(column, sql.placeholder(`${name}_to`)), to);
 }
 
 /** The keys under which a row carries the values it is ordered by (for the export's keyset). */
