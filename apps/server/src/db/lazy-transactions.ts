@@ -107,25 +107,18 @@ function beginOf(config: PgTransactionConfig | undefined): string {
   return parts.join(' ');
 }
 
-type TDrizzleInternals = {
-  dialect: PgDialect;
-  _: { schema: unknown; fullSchema: Record<string, unknown>; tableNamesMap: Record<string, string> };
-};
-
-/** Makes `db.transaction` of a node-postgres database lazy (LazyConnection). */
+/**
+ * Makes `db.transaction` of a node-postgres database lazy (LazyConnection). Its transactions carry
+ * no relational schema: building drizzle's relational query builders for every table took a
+ * share of each write's time, and the code writes with the SQL builders only.
+ */
 export function lazyTransactions(db: { transaction: unknown }, pool: pg.Pool): void {
-  // drizzle keeps its dialect and relational schema on the database without typing them public.
-  const internals = db as unknown as TDrizzleInternals;
-  const { dialect } = internals;
-  const relational = {
-    schema: internals._.schema,
-    fullSchema: internals._.fullSchema,
-    tableNamesMap: internals._.tableNamesMap,
-  };
+  // drizzle keeps its dialect on the database without typing it public.
+  const { dialect } = db as unknown as { dialect: PgDialect };
   const transaction = async <T>(work: (tx: never) => Promise<T>, config?: PgTransactionConfig) => {
     const connection = new LazyConnection(pool, beginOf(config));
-    const session = new NodePgSession(connection as never, dialect, relational as never);
-    const tx = new NodePgTransaction(dialect, session, relational as never);
+    const session = new NodePgSession(connection as never, dialect, undefined);
+    const tx = new NodePgTransaction(dialect, session, undefined);
     connections.set(tx, connection);
     let result: T;
     try {
