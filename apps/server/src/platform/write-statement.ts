@@ -183,23 +183,16 @@ export async function insertWithJournal(
     };
     const name = getTableName(table);
     const written = `${name}_written`;
+    const journalInsert = (cte: string, into: PgTable, held: Record<string, unknown>) => ({
+      name: cte,
+      statement: tx
+        .insert(into)
+        .values(held as never)
+        .getSQL(),
+    });
     const ctes: { name: string; statement: SQL }[] = [];
-    if (logged)
-      ctes.push({
-        name: 'h',
-        statement: tx
-          .insert(history)
-          .values(logged.held as never)
-          .getSQL(),
-      });
-    if (key)
-      ctes.push({
-        name: 'k',
-        statement: tx
-          .insert(idempotencyKeys)
-          .values(key.held as never)
-          .getSQL(),
-      });
+    if (logged) ctes.push(journalInsert('h', history, logged.held));
+    if (key) ctes.push(journalInsert('k', idempotencyKeys, key.held));
     const insert = tx
       .insert(table)
       .values({ ...row.held, ...number } as never)
