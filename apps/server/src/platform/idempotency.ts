@@ -49,7 +49,7 @@ type TContext = {
    * A JSON payload, known before the route runs: its change's transaction does not look for the
    * key, the key's unique index stops a retry or a twin (decision 101).
    */
-  looked: boolean;
+  lookedAfterFailure: boolean;
   /** Found without an answer once a retry failed: the change committed, its result is this. */
   committed?: { value: unknown };
   /** The keyed transaction while its work runs, so one of its statements may write the key. */
@@ -185,7 +185,7 @@ function keyTransactions(db: Db & { [KEYED]?: true }) {
       return Promise.resolve(ctx.committed.value as never);
     }
     const keyedWork = original(async (tx) => {
-      if (!ctx.looked) {
+      if (!ctx.lookedAfterFailure) {
         // A multipart payload is known only now: the key is looked for under a lock that another
         // process running the same key holds until it commits or rolls back.
         const locked = await tx.execute(
@@ -271,9 +271,9 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
       const hash = createHash('sha256').update(`${request.method} ${request.url}`);
       // A multipart payload is known only once the route has read it: its key is looked for
       // inside the change. A JSON one is not looked for first (decision 101).
-      const looked = !request.isMultipart();
-      const ctx: TContext = { key, userId, hash, claimed: false, looked };
-      if (looked) hash.update(`\n${JSON.stringify(request.body ?? null)}`);
+      const json = !request.isMultipart();
+      const ctx: TContext = { key, userId, hash, claimed: false, lookedAfterFailure: json };
+      if (json) hash.update(`\n${JSON.stringify(request.body ?? null)}`);
       const runningKey = `${userId ?? 'guest'}|${key}`;
       if (running.has(runningKey)) throw inUse();
       running.add(runningKey);
@@ -284,7 +284,7 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
           return await run();
         } catch (error) {
           if (error instanceof StoredAnswer) return replay(reply, error.status, error.body);
-          if (!looked && !(error instanceof KeyTaken)) throw error;
+          if (!json && !(error instanceof KeyTaken)) throw error;
           // A retry's change fails, on the key at the latest, so the key is looked for only now.
           const found = await findKey(db, scopeOf(ctx), key).catch(() => undefined);
           if (!found) throw error instanceof KeyTaken ? inUse() : error;
@@ -292,7 +292,7 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
           if (found.status != null) return replay(reply, found.status, found.body?.value);
           // Committed and not answered yet (the process died between, or a twin elsewhere has not
           // stored its answer): the answer is built again from the change's result.
-          if (!looked) throw inUse();
+          if (!json) throw inUse();
           Object.assign(ctx, { claimed: false, declared: undefined, tx: undefined });
           ctx.committed = { value: found.result.value };
           return await run();
