@@ -136,18 +136,23 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
   app.addHook('onClose', () => deps.cache.close());
   // API answers are personal or change at any moment, so no browser or proxy keeps them; a route
   // that knows better (the documentation's static files) sets its own.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Hooks on every request are synchronous where they can be: an async hook costs promises and
+  // turns of the microtask queue on each request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   // A page's CSP names the embeddable hosts as they are now (decision 061); API answers embed nothing.
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/'))
-      await loadFrameHosts(deps, request.raw, (error) =>
-        request.log.warn({ err: error }, 'frame hosts not read'),
-      );
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      done();
+      return;
+    }
+    void loadFrameHosts(deps, request.raw, (error) =>
+      request.log.warn({ err: error }, 'frame hosts not read'),
+    ).then(() => done());
   });
   // The security headers' middleware built once: @fastify/helmet built it anew for every request.
   const securityHeaders = helmet({

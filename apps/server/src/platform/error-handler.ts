@@ -136,9 +136,13 @@ export function registerClosingAnswer(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing || request.routeOptions.config.answersWhileClosing) return;
+  // Synchronous: it runs on every request, where an async hook costs promises and microtasks.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing || request.routeOptions.config.answersWhileClosing) {
+      done();
+      return;
+    }
     reply.header('Connection', 'close');
-    return send(reply, request, 503, 'errors.server_closing');
+    send(reply, request, 503, 'errors.server_closing');
   });
 }

@@ -305,10 +305,13 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
 
   const answers = answerStore(db, app.log);
   app.addHook('onClose', () => answers.drain());
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const ctx = contexts.get(request);
     const scope = ctx?.committedScope;
-    if (!ctx || !scope || reply.statusCode >= 300) return payload;
+    if (!ctx || !scope || reply.statusCode >= 300) {
+      done(null, payload);
+      return;
+    }
     ctx.committedScope = undefined;
     if (ctx.rebuilt) reply.header('Idempotent-Replayed', 'true');
     answers.add({
@@ -317,6 +320,6 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
       status: reply.statusCode,
       body: typeof payload === 'string' && payload !== '' ? payload : 'null',
     });
-    return payload;
+    done(null, payload);
   });
 }

@@ -105,9 +105,14 @@ export function registerRecordRoutes<
       const user = currentUser(request);
       const scope = await scopeOf(deps, user);
       const row = await readRecord(deps, type, scope, user, id);
+      const canComment = await mayTakePart(deps, type, row, scope, user);
       return {
-        canEdit: toItem(row, langOf(request), callerOn(user, scope, row)).can_edit,
-        canComment: await mayTakePart(deps, type, row, scope, user),
+        // Worked out from the whole answer of the record, so only when asked: a comment needs only
+        // `canComment`.
+        get canEdit() {
+          return toItem(row, langOf(request), callerOn(user, scope, row)).can_edit;
+        },
+        canComment,
       };
     },
     guestRead: guest !== undefined,

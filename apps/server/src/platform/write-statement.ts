@@ -106,29 +106,40 @@ const WRITTEN: TWrittenRead = {
 /** Built statements of `insertWithJournal` by read, then by shape (the columns given, the journal's parts). */
 const statements = new WeakMap<TWrittenRead, Map<string, TStatement>>();
 
+/** A null or an SQL value goes into the statement as it is; anything else as a placeholder. */
+const literal = (v: unknown) =>
+  v === null || (typeof v === 'object' && !(v instanceof Date) && 'getSQL' in v);
+
 /**
  * Values as placeholders named `prefix` + key, with what fills them. A null stays a literal (an
  * encoder would write JSON null or fail on it) and is part of the statement's shape; an SQL value
- * cannot be a placeholder, so its statement is not kept.
+ * cannot be a placeholder, so its statement is not kept. The keys in the caller's order name the
+ * shape: the same code gives them in the same order, and unsorted they cost nothing to compare.
+ * What the statement holds is built only when the statement is.
  */
 function placeholders(prefix: string, values: Record<string, unknown>, fill: Record<string, unknown>) {
-  const shape: string[] = [];
+  let shape = '';
   let keepable = true;
-  const held = Object.fromEntries(
-    Object.entries(values)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => {
-        if (v === null || (typeof v === 'object' && !(v instanceof Date) && 'getSQL' in v)) {
-          shape.push(`${k}=${v === null ? 'null' : 'sql'}`);
-          if (v !== null) keepable = false;
-          return [k, v];
-        }
-        shape.push(k);
-        fill[`${prefix}${k}`] = v;
-        return [k, sql.placeholder(`${prefix}${k}`)];
-      }),
-  );
-  return { held, shape: shape.sort().join(','), keepable };
+  for (const k in values) {
+    const v = values[k];
+    if (v === undefined) continue;
+    if (literal(v)) {
+      shape += `${k}=${v === null ? 'null' : 'sql'},`;
+      if (v !== null) keepable = false;
+      continue;
+    }
+    shape += `${k},`;
+    fill[prefix + k] = v;
+  }
+  const held = () => {
+    const out: Record<string, unknown> = {};
+    for (const k in values) {
+      const v = values[k];
+      if (v !== undefined) out[k] = literal(v) ? v : sql.placeholder(prefix + k);
+    }
+    return out;
+  };
+  return { held, shape, keepable };
 }
 
 /**
@@ -191,11 +202,11 @@ export async function insertWithJournal(
         .getSQL(),
     });
     const ctes: { name: string; statement: SQL }[] = [];
-    if (logged) ctes.push(journalInsert('h', history, logged.held));
-    if (key) ctes.push(journalInsert('k', idempotencyKeys, key.held));
+    if (logged) ctes.push(journalInsert('h', history, logged.held()));
+    if (key) ctes.push(journalInsert('k', idempotencyKeys, key.held()));
     const insert = tx
       .insert(table)
-      .values({ ...row.held, ...number } as never)
+      .values({ ...row.held(), ...number } as never)
       .returning();
     ctes.push({ name: written, statement: insert.getSQL() });
     const notices = parts.notices.map((_, i) => sql.placeholder(`n_${i}`));
