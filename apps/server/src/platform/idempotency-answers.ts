@@ -9,7 +9,10 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 type TStoredAnswer = { scope: string; key: string; status: number; body: string };
 
 /**
- * The statement that stores a batch of answers on their keys. The keys' arrays let the primary
+ * The statement that stores a batch of answers on their keys. Its commit does not wait for the
+ * disk (`synchronous_commit` off for this transaction alone): an answer lost in a crash is rebuilt
+ * by the retry, as one the process had no time to store, so waiting would buy nothing and costs
+ * PostgreSQL a flush of its log for every batch. The keys' arrays let the primary
  * key find the rows: the planner, which guesses a hundred rows for the JSON it cannot see into
  * and knows nothing of a table filled since its last ANALYZE, otherwise read the whole table for
  * every batch, slower as the day's keys grew.
@@ -17,7 +20,8 @@ type TStoredAnswer = { scope: string; key: string; status: number; body: string 
 export const storeAnswers = (batch: TStoredAnswer[]) =>
   sql`update idempotency_keys k
     set status = v.status, body = jsonb_build_object('value', v.body::jsonb)
-    from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(scope text, key text, status int, body text)
+    from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(scope text, key text, status int, body text),
+      (select set_config('synchronous_commit', 'off', true)) as asynchronous
     where k.scope = v.scope and k.key = v.key
       and k.scope = any(${sql.param(batch.map((a) => a.scope))}::text[])
       and k.key = any(${sql.param(batch.map((a) => a.key))}::text[])`;

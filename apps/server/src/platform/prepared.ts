@@ -40,9 +40,13 @@ export function unplanned<T>(query: { prepare(name: string): T }): T {
  * `preparedOnce`; the name is a hash of it, so one name always means one text.
  */
 export function planned<T>(query: { prepare(name: string): T }, key: string): T {
-  const name = `s_${createHash('sha256').update(key).digest('base64url').slice(0, 24)}`;
+  const name = statementName('s', key);
   return preparedFast(query, name) ?? query.prepare(name);
 }
+
+/** A named statement's name: a hash of what it is, so one name always means one text. */
+export const statementName = (prefix: string, key: string) =>
+  `${prefix}_${createHash('sha256').update(key).digest('base64url').slice(0, 24)}`;
 
 type TDecoder = { mapFromDriverValue(value: unknown): unknown };
 type TRowDecoder = (rows: unknown[][]) => Record<string, unknown>[];

@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_KEY_CONSTRAINT as KEY_CONSTRAINT,
   keyTaken,
 } from './idempotency.ts';
-import { rowDecoder } from './prepared.ts';
+import { rowDecoder, statementName } from './prepared.ts';
 import { INVALIDATION_CHANNEL, notifyPayloadsOf, type ReadCache } from './read-cache.ts';
 import { registrationNumberSql } from './registration-numbers.ts';
 
@@ -95,7 +95,12 @@ export type TWrittenRead = {
 };
 
 type TQuery = { sql: string; params: unknown[] };
-type TStatement = { query: TQuery; decode(rows: unknown[][]): Record<string, unknown>[] };
+type TStatement = {
+  query: TQuery;
+  /** Set for a kept statement: sent by name, so each connection parses it once (as `planned`). */
+  name?: string;
+  decode(rows: unknown[][]): Record<string, unknown>[];
+};
 
 /** What an insert answers when no read is asked: a row per row written. */
 const WRITTEN: TWrittenRead = {
@@ -220,11 +225,11 @@ export async function insertWithJournal(
       .toSQL();
     const decode = rowDecoder(columns);
     if (!decode) throw new Error(`${name}: a written row's read selects only columns and SQL values`);
-    statement = { query, decode };
+    statement = { query, decode, name: keepable ? statementName('w', query.sql) : undefined };
     if (keepable) byShape.set(shape, statement);
   }
-  const { query, decode } = statement;
-  const prepared = tx._.session.prepareQuery(query, undefined, undefined, true, (rows) =>
+  const { query, decode, name } = statement;
+  const prepared = tx._.session.prepareQuery(query, undefined, name, true, (rows) =>
     decode(rows as unknown[][]),
   );
   return sent(

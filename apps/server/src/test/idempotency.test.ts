@@ -219,6 +219,27 @@ describe('a create retried with its Idempotency-Key', () => {
     expect(text).not.toMatch(/Seq Scan on idempotency_keys/);
   });
 
+  it('stores answers without waiting for the disk, and only those', async () => {
+    // A lost answer is rebuilt by its retry, so its commit need not wait for a flush of the log;
+    // the setting is the statement's transaction's own, never the connection's.
+    const settingAfter = (statement?: ReturnType<typeof storeAnswers>) =>
+      db().transaction(async (tx) => {
+        if (statement) await tx.execute(statement);
+        const rows = (await tx.execute(
+          sql`select current_setting('synchronous_commit') as value`,
+        )) as unknown as {
+          rows: { value: string }[];
+        };
+        return rows.rows[0]?.value;
+      });
+    const key = newKey();
+    const stored = await createWithKey(tokens.employee, key, marker());
+    expect(stored.statusCode).toBe(201);
+    const scope = `user:${await userIdOf(t, 'employee')}`;
+    expect(await settingAfter(storeAnswers([{ scope, key, status: 201, body: stored.body }]))).toBe('off');
+    expect(await settingAfter()).toBe('on');
+  });
+
   it('keeps the keys of different users apart', async () => {
     const key = newKey();
     const description = marker();
