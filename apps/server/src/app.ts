@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import type { ZodType } from 'zod';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerOidcRoutes } from './modules/auth/oidc-routes.ts';
@@ -48,7 +49,7 @@ import {
 import { frameSrcDirective, loadFrameHosts } from './platform/frame-sources.ts';
 import { registerHealthRoutes } from './platform/health-routes.ts';
 import { languageOf } from './platform/i18n.ts';
-import { registerIdempotency } from './platform/idempotency.ts';
+import { documentsOnly, registerIdempotency } from './platform/idempotency.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerClientInfo } from './platform/security-log.ts';
 import { registerXsrf } from './platform/xsrf.ts';
@@ -123,7 +124,9 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     clientErrorHandler: clientErrorReply,
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler<ZodType>((route) =>
+    documentsOnly(route.schema) ? (value: unknown) => ({ value }) : validatorCompiler(route),
+  );
   // Response schemas always document the API; checking each answer against them costs about a
   // third of a list request, so only tests pay it (they fail on any drift from the contracts).
   app.setSerializerCompiler(
