@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, type Hash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
@@ -10,6 +9,7 @@ import type { TDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { answerStore } from './idempotency-answers.ts';
 import { planned, preparedOnce } from './prepared.ts';
+import { requestContext } from './request-context.ts';
 
 /**
  * `Idempotency-Key` on every POST (IETF httpapi draft, Stripe's semantics; decision 022): a
@@ -65,7 +65,8 @@ type TContext = {
 /** Marks a database whose transactions are already keyed (one per process, many apps in tests). */
 const KEYED = Symbol('idempotency');
 
-const store = new AsyncLocalStorage<TContext>();
+/** The key of the request being served, once its route runs. */
+const keyContext = () => requestContext()?.idempotency as TContext | undefined;
 const contexts = new WeakMap<FastifyRequest, TContext>();
 
 /** A stored answer, thrown from inside a transaction to send it instead of doing the work. */
@@ -88,7 +89,7 @@ const scopeOf = (ctx: TContext) => (ctx.userId ? `user:${ctx.userId}` : `guest:$
 
 /** A multipart request's part, added to its payload's hash as the route reads it. */
 export function idempotencyPart(kind: 'field' | 'file', name: string, value: string | Buffer, filename = '') {
-  const ctx = store.getStore();
+  const ctx = keyContext();
   if (!ctx || ctx.fingerprint) return;
   const content = typeof value === 'string' ? value : createHash('sha256').update(value).digest('base64');
   ctx.hash.update(`\n${kind}\0${name}\0${filename}\0${content}`);
@@ -156,7 +157,7 @@ const keyValues = (ctx: TContext, scope: string, result: unknown) => ({
  * the keyed transaction or once the key is written. A key taken meanwhile fails the statement.
  */
 export function idempotencyKeyValues(tx: DbOrTx, result: unknown) {
-  const ctx = store.getStore();
+  const ctx = keyContext();
   if (!ctx || ctx.tx !== tx || ctx.declared) return undefined;
   ctx.declared = { value: result ?? null };
   return keyValues(ctx, scopeOf(ctx), result);
@@ -175,7 +176,7 @@ function keyTransactions(db: Db & { [KEYED]?: true }) {
   db[KEYED] = true;
   const original = db.transaction.bind(db);
   const keyed: Db['transaction'] = (work, config) => {
-    const ctx = store.getStore();
+    const ctx = keyContext();
     if (!ctx || ctx.claimed) return original(work, config);
     ctx.claimed = true;
     const scope = scopeOf(ctx);
@@ -284,7 +285,13 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
       if (running.has(runningKey)) throw inUse();
       running.add(runningKey);
       contexts.set(request, ctx);
-      const run = () => store.run(ctx, () => handler.call(this as never, request, reply));
+      // Every request runs in its context from its first hook (`registerClientInfo`).
+      const holder = requestContext();
+      if (!holder) throw new Error('A keyed request outside its request context');
+      const run = () => {
+        holder.idempotency = ctx;
+        return handler.call(this as never, request, reply);
+      };
       try {
         try {
           return await run();
@@ -305,6 +312,7 @@ export function registerIdempotency(app: TApp, deps: TDeps) {
         }
       } finally {
         running.delete(runningKey);
+        holder.idempotency = undefined;
       }
     };
   });

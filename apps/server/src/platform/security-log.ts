@@ -1,15 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TSecurityEvent } from '@hse/contracts/security-log';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { securityEvents } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
+import { requestContext, runInRequest } from './request-context.ts';
 
 /** Where the request being served came from: every entry of the log says so. */
 type TClientInfo = { address: string; userAgent: string };
-
-const clients = new AsyncLocalStorage<TClientInfo>();
 
 /** A browser's description is the client's to write: enough of it to tell devices apart. */
 const USER_AGENT_MAX = 300;
@@ -18,12 +16,17 @@ const USER_AGENT_MAX = 300;
 export function registerClientInfo(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     const userAgent = String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX);
-    clients.run({ address: request.ip, userAgent }, done);
+    runInRequest({ address: request.ip, userAgent }, done);
   });
 }
 
 /** The client of the request being served; empty outside one (the seed, a start-up job). */
-export const currentClient = (): TClientInfo => clients.getStore() ?? { address: '', userAgent: '' };
+export const currentClient = (): TClientInfo => {
+  const context = requestContext();
+  return context
+    ? { address: context.address, userAgent: context.userAgent }
+    : { address: '', userAgent: '' };
+};
 
 export type TSecurityEntry = {
   event: TSecurityEvent;
