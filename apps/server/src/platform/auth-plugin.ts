@@ -3,7 +3,7 @@ import type { TAuthUser } from './access.ts';
 import type { TDeps } from './deps.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import type { TRoutePermission } from './permissions.ts';
-import { resolveToken, type TTokenPolicy } from './tokens.ts';
+import { cachedTokenUser, resolveToken, type TTokenPolicy } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,15 +42,32 @@ export function registerAuth(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  /** Why the request's user may not call its route, or undefined. */
+  const refusal = (request: FastifyRequest, permission: TRoutePermission) => {
+    if (permission.kind === 'public') return undefined;
+    if (!request.user) return unauthenticated();
+    if (permission.kind === 'roles' && !permission.roles.some((r) => request.user?.roles.includes(r)))
+      return forbidden();
+    return undefined;
+  };
+  // Callback style, answered at once for a token whose user is cached (nearly every request): an
+  // async hook would cost every request its promises and turns of the microtask queue.
+  app.addHook('onRequest', (request, _reply, done) => {
     const permission: TRoutePermission | undefined = request.routeOptions.config?.permission;
-    if (!permission) return;
-    const token = tokenOf(request);
-    request.user = token ? await resolveToken(db, cache, token, policy) : null;
-    if (permission.kind === 'public') return;
-    if (!request.user) throw unauthenticated();
-    if (permission.kind === 'roles' && !permission.roles.some((r) => request.user?.roles.includes(r))) {
-      throw forbidden();
+    if (!permission) {
+      done();
+      return;
     }
+    const token = tokenOf(request);
+    const cached = token ? cachedTokenUser(cache, token, policy) : null;
+    if (cached !== undefined) {
+      request.user = cached;
+      done(refusal(request, permission));
+      return;
+    }
+    resolveToken(db, cache, token as string, policy).then((user) => {
+      request.user = user;
+      done(refusal(request, permission));
+    }, done);
   });
 }

@@ -64,6 +64,12 @@ export class ReadCache {
    * read) unless an invalidation came meanwhile. Null is never stored: an unknown token today may
    * be a valid one a moment later.
    */
+  /** The value cached under `key`, if any: for a caller that answers at once when it can. */
+  peek<T>(key: string): T | undefined {
+    if (!this.#listening) return undefined;
+    return this.#entries.get(key)?.value as T | undefined;
+  }
+
   async through<T>(
     key: string,
     tags: readonly string[] | ((value: NonNullable<T>) => readonly string[]),

@@ -84,6 +84,23 @@ type TResolved = { user: TAuthUser; lastUsedAt: number; expiresAt: number };
  * inactive. Every request asks, so the answer is cached; revoking a token or changing its user
  * drops it (see ReadCache), and expiry is checked again on each hit.
  */
+/** A cached answer still within the token's limits; expired or idle ones go to the database. */
+const usable = (resolved: TResolved | null | undefined, now: number, idleMs: number) =>
+  resolved != null && now < resolved.expiresAt && now - resolved.lastUsedAt <= idleMs;
+
+/**
+ * The user of a token whose answer is cached and still valid, found without waiting; undefined
+ * when `resolveToken` must decide.
+ */
+export function cachedTokenUser(
+  cache: ReadCache,
+  token: string,
+  policy: TTokenPolicy,
+): TAuthUser | undefined {
+  const resolved = cache.peek<TResolved | null>(`token:${hashToken(token)}`);
+  return usable(resolved, Date.now(), policy.idleMinutes * 60_000) ? resolved?.user : undefined;
+}
+
 export async function resolveToken(
   db: DbOrTx,
   cache: ReadCache,
@@ -100,7 +117,7 @@ export async function resolveToken(
     load,
   );
   const now = Date.now();
-  if (resolved && (now >= resolved.expiresAt || now - resolved.lastUsedAt > idleMs)) {
+  if (resolved && !usable(resolved, now, idleMs)) {
     // The cached answer aged past a limit: the database decides, and may have seen later use.
     cache.invalidateLocal([cacheTags.user(resolved.user.id)]);
     resolved = await load();
