@@ -166,7 +166,8 @@ describe.skipIf(!onPostgres)('a server whose database connections are lost', () 
           where datname = $1 and application_name like $2`,
         [dbName, `${APPLICATION_NAME}%`],
       );
-      expect(ended.length).toBeGreaterThan(0);
+      expect(server.exitCode, serverLog).toBeNull();
+      expect(ended.length, serverLog).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     stopped = true;
