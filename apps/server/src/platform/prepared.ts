@@ -3,7 +3,24 @@ import { Column, is, SQL } from 'drizzle-orm';
 import type { PgSession } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 
-const statementsByDb = new WeakMap<DbOrTx, Map<string, unknown>>();
+const builtByOwner = new WeakMap<object, Map<unknown, unknown>>();
+
+/**
+ * What `build` makes for `owner` and `key`, made once and kept as long as the owner lives: the
+ * one cache of built statements (by database and shape, by the columns a read selects, by the
+ * shape of a write). `key` is a string naming a shape, or an object standing for one.
+ */
+export function builtOnce<T>(owner: object, key: unknown, build: () => T): T {
+  let built = builtByOwner.get(owner);
+  if (!built) {
+    built = new Map();
+    builtByOwner.set(owner, built);
+  }
+  if (built.has(key)) return built.get(key) as T;
+  const made = build();
+  built.set(key, made);
+  return made;
+}
 
 /**
  * A query built once per database and kept: drizzle then neither rebuilds its SQL text nor maps
@@ -13,17 +30,7 @@ const statementsByDb = new WeakMap<DbOrTx, Map<string, unknown>>();
  * plan depends on the values (a small division or a whole subsidiary), so each call is planned.
  */
 export function preparedOnce<T>(db: DbOrTx, key: string, build: () => T): T {
-  let statements = statementsByDb.get(db);
-  if (!statements) {
-    statements = new Map();
-    statementsByDb.set(db, statements);
-  }
-  let statement = statements.get(key) as T | undefined;
-  if (statement === undefined) {
-    statement = build();
-    statements.set(key, statement);
-  }
-  return statement;
+  return builtOnce(db, key, build);
 }
 
 /** The SQL is kept but sent as an unnamed statement, which PostgreSQL plans for each call's values. */

@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_KEY_CONSTRAINT as KEY_CONSTRAINT,
   keyTaken,
 } from './idempotency.ts';
-import { rowDecoder, statementName } from './prepared.ts';
+import { builtOnce, rowDecoder, statementName } from './prepared.ts';
 import { INVALIDATION_CHANNEL, notifyPayloadsOf, type ReadCache } from './read-cache.ts';
 import { registrationNumberSql } from './registration-numbers.ts';
 
@@ -108,9 +108,6 @@ const WRITTEN: TWrittenRead = {
   select: (db, from, columns) => db.select(columns).from(from),
 };
 
-/** Built statements of `insertWithJournal` by read, then by shape (the columns given, the journal's parts). */
-const statements = new WeakMap<TWrittenRead, Map<string, TStatement>>();
-
 /** A null or an SQL value goes into the statement as it is; anything else as a placeholder. */
 const literal = (v: unknown) =>
   v === null || (typeof v === 'object' && !(v instanceof Date) && 'getSQL' in v);
@@ -183,13 +180,7 @@ export async function insertWithJournal(
     `n:${parts.notices.length}`,
   ].join('|');
   const keepable = row.keepable && (logged?.keepable ?? true) && (key?.keepable ?? true);
-  let byShape = statements.get(read);
-  if (!byShape) {
-    byShape = new Map();
-    statements.set(read, byShape);
-  }
-  let statement = keepable ? byShape.get(shape) : undefined;
-  if (!statement) {
+  const build = (): TStatement => {
     const number = numbered && {
       [numbered.column]: registrationNumberSql(
         numbered.prefix,
@@ -225,10 +216,10 @@ export async function insertWithJournal(
       .toSQL();
     const decode = rowDecoder(columns);
     if (!decode) throw new Error(`${name}: a written row's read selects only columns and SQL values`);
-    statement = { query, decode, name: keepable ? statementName('w', query.sql) : undefined };
-    if (keepable) byShape.set(shape, statement);
-  }
-  const { query, decode, name } = statement;
+    return { query, decode, name: keepable ? statementName('w', query.sql) : undefined };
+  };
+  // Kept by read, then by shape (the columns given, the journal's parts).
+  const { query, decode, name } = keepable ? builtOnce(read, shape, build) : build();
   const prepared = tx._.session.prepareQuery(query, undefined, name, true, (rows) =>
     decode(rows as unknown[][]),
   );

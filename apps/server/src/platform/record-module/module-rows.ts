@@ -4,7 +4,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { columnKeyOf } from '../../db/schema/record-module-table.ts';
-import { planned } from '../prepared.ts';
+import { builtOnce, planned } from '../prepared.ts';
 import { recordNameColumns, type TRecordNames } from '../record-names.ts';
 import type { TRecordRow, TRecordTable } from '../records.ts';
 
@@ -105,9 +105,6 @@ export function selectRows(
 
 type TFindStatement = { execute(values: { id: string }): Promise<unknown[]> };
 
-/** Statements of `findModuleRow` by the columns they read, then by database: built once each. */
-const findStatements = new WeakMap<object, WeakMap<DbOrTx, TFindStatement>>();
-
 /**
  * One live record by id, locked for a change when asked. The read is built once per database and
  * columns and sent as a named statement, planned once per connection: every read, create's answer
@@ -127,19 +124,13 @@ export async function findModuleRow(
       .for('update', { of: table });
     return row as TModuleRow | undefined;
   }
-  let byDb = findStatements.get(columns);
-  if (!byDb) {
-    byDb = new WeakMap();
-    findStatements.set(columns, byDb);
-  }
-  let statement = byDb.get(db);
-  if (!statement) {
+  // By database, then by the columns read.
+  const statement = builtOnce(db, columns, (): TFindStatement => {
     const query = selectRows(db, table, columns)
       .where(and(eq(table.id, sql.placeholder('id')), isNull(table.deletedAt)))
       .limit(1);
-    statement = planned(query, query.toSQL().sql);
-    byDb.set(db, statement);
-  }
+    return planned(query, query.toSQL().sql);
+  });
   const [row] = await statement.execute({ id });
   return row as TModuleRow | undefined;
 }
