@@ -153,7 +153,7 @@ const keyValues = (ctx: TContext, scope: string, result: unknown) => ({
 
 /**
  * The values of the request's key with `result`, for a statement of its change to insert (as
- * `writeWithJournal` does) instead of a statement of its own before commit; undefined outside
+ * `insertWithJournal` does) instead of a statement of its own before commit; undefined outside
  * the keyed transaction or once the key is written. A key taken meanwhile fails the statement.
  */
 export function idempotencyKeyValues(tx: DbOrTx, result: unknown) {

@@ -12,9 +12,8 @@ import { notifyUsers } from './notify.ts';
 import { writeTags } from './period-tags.ts';
 import { assertVisible, callerOn } from './record-reads.ts';
 import type { TActionBody, TRecordRow, TRecordTable, TRecordType } from './record-types.ts';
-import { registrationNumberSql } from './registration-numbers.ts';
 import { checkEditable, checkTransition } from './workflow.ts';
-import { insertWithJournal, writeWithJournal } from './write-statement.ts';
+import { insertWithJournal } from './write-statement.ts';
 
 export { assertVisible, callerOn, mayTakePart, organizationInScope, readRecord } from './record-reads.ts';
 export type {
@@ -129,27 +128,11 @@ export async function insertRecord<S extends string, R extends TRecordRow<S>>(
     result: id,
     last: input.last,
   };
-  if (input.last && input.answer && type.readWritten) {
-    const numbered = { column: 'number', prefix: type.numberPrefix, ...input };
-    const [row] = await insertWithJournal(
-      tx,
-      deps.cache,
-      type.table,
-      values,
-      numbered,
-      journal,
-      type.readWritten,
-    );
-    return { id, row: row as R | undefined };
-  }
-  const number = registrationNumberSql(type.numberPrefix, input.organizationId, input.year);
-  await writeWithJournal(
-    tx,
-    deps.cache,
-    tx.insert(type.table).values({ ...values, number } as never),
-    journal,
-  );
-  return { id };
+  // Read with the insert only when nothing follows it: a later statement could change the row.
+  const read = input.last && input.answer ? type.readWritten : undefined;
+  const numbered = { column: 'number', prefix: type.numberPrefix, ...input };
+  const [row] = await insertWithJournal(tx, deps.cache, type.table, values, numbered, journal, read);
+  return { id, row: read ? (row as R | undefined) : undefined };
 }
 
 /** Changes the fields sent, if the caller may edit the record in its state, at the version read. */

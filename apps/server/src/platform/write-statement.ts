@@ -1,4 +1,4 @@
-import { getTableName, type SQL, type SQLWrapper, Subquery, sql } from 'drizzle-orm';
+import { getTableName, type SQL, Subquery, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { asLastStatement } from '../db/lazy-transactions.ts';
@@ -14,7 +14,6 @@ import { builtOnce, rowDecoder, statementName } from './prepared.ts';
 import { INVALIDATION_CHANNEL, notifyPayloadsOf, type ReadCache } from './read-cache.ts';
 import { registrationNumberSql } from './registration-numbers.ts';
 
-type TRows = { rows: Record<string, unknown>[] };
 type TCache = Pick<ReadCache, 'invalidateLocal'>;
 
 export type TJournal = {
@@ -60,30 +59,6 @@ async function sent<T>(tx: DbOrTx, journal: TJournal, keyed: boolean, run: () =>
     if (keyed && isUniqueViolation(error, KEY_CONSTRAINT)) throw keyTaken();
     throw error;
   }
-}
-
-/**
- * One write of a record as one statement (decision 094): its history row, the notice that drops
- * cached answers in every process, and the request's `Idempotency-Key` with what the change will
- * return ride in front of the write as CTEs. The series counter a create's number locks (decision
- * 084) is then held only until the commit that follows. `write` is an insert or update without
- * `returning`; answers the number of rows written.
- */
-export async function writeWithJournal(
-  tx: DbOrTx,
-  cache: TCache,
-  write: SQLWrapper,
-  journal: TJournal,
-): Promise<number> {
-  const values = journalOf(tx, cache, journal);
-  const withs: SQL[] = [];
-  if (values.history) withs.push(sql`h as (${tx.insert(history).values(values.history).getSQL()})`);
-  if (values.key) withs.push(sql`k as (${tx.insert(idempotencyKeys).values(values.key).getSQL()})`);
-  const notified = values.notices.length > 0 ? sql`, ${noticesColumn(values.notices)} as notified` : sql``;
-  // Embedded as SQL, not as builders: drizzle puts an embedded builder in parentheses.
-  const statement = sql`${withs.length > 0 ? sql`with ${sql.join(withs, sql`, `)} ` : sql``}${write.getSQL()} returning 1 as written${notified}`;
-  const result = await sent(tx, journal, values.key !== undefined, () => tx.execute(statement));
-  return (result as unknown as TRows).rows.length;
 }
 
 type TColumns = Record<string, PgColumn | SQL>;
@@ -145,8 +120,11 @@ function placeholders(prefix: string, values: Record<string, unknown>, fill: Rec
 }
 
 /**
- * An insert with its journal (as `writeWithJournal`), numbered when asked, that answers the rows
- * it wrote as `read` reads records, in the same statement: a create's answer needs no read after it.
+ * An insert as one statement with its journal (decision 094): its history row, the notice that
+ * drops cached answers in every process, and the request's `Idempotency-Key` with what the change
+ * will return ride in front of it as CTEs, so the series counter a create's number locks (decision
+ * 084) is held only until the commit that follows. Numbered when asked; it answers the rows it
+ * wrote as `read` reads records, in the same statement: a create's answer needs no read after it.
  * The rows come from a CTE under another name, aliased as the table in the read's own FROM only,
  * so a subquery of the read that names the table still reads the table. Every value goes in as
  * a placeholder, so the statement of each shape (the columns given, the journal's parts) is built
