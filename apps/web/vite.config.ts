@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 // A relative import: the config is bundled with it, where the package would be left to Node,
@@ -28,10 +29,91 @@ function sharedTexts(): Plugin {
   };
 }
 
+const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+const ENTRY = source('main.tsx');
+/** The app the entry starts. */
+const BOOT = source('boot.tsx');
+/** The sign-in page, the first screen of most first visits, which the entry fetches beside the app. */
+const LOGIN = source('features/auth/login-page.tsx');
+const FORMS = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+
+type TChunkingContext = Parameters<
+  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never) => unknown>
+>[1];
+
+/** A module and everything it imports statically. */
+function staticClosure(ctx: TChunkingContext, roots: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * The first visit in a few chunks fetched at once, where dozens of small shared chunks came in waves
+ * of round trips on a phone's network (decision 102): `start`, the few modules the entry itself
+ * needs (language, texts' loaders), so that it runs without waiting for the rest; `boot`, the
+ * app's start and shell with the library parts the sign-in page uses beside them (most screens use
+ * them too); `forms`, react-hook-form alone (its React stays in `boot`), which screens without a
+ * form never fetch. The sign-in page's own few modules are left to the automatic chunks.
+ */
+function firstVisitGroups(): Rolldown.CodeSplittingGroup[] {
+  let sets: Record<'start' | 'boot', Set<string>> | null = null;
+  const setsOf = (ctx: TChunkingContext) => {
+    if (!sets) {
+      const start = staticClosure(ctx, [ENTRY]);
+      start.delete(ENTRY);
+      const boot = staticClosure(ctx, [BOOT]);
+      for (const id of staticClosure(ctx, [LOGIN]))
+        if (id.includes('node_modules') && !FORMS.test(id)) boot.add(id);
+      sets = { start, boot };
+    }
+    return sets;
+  };
+  const group = (name: 'start' | 'boot', priority: number): Rolldown.CodeSplittingGroup => ({
+    name: (id, ctx) => (setsOf(ctx)[name].has(id) ? name : null),
+    priority,
+  });
+  return [
+    group('start', 3),
+    { name: 'forms', test: FORMS, priority: 2, includeDependenciesRecursively: false },
+    group('boot', 1),
+  ];
+}
+
+/** The boot chunk preloaded by the page itself, beside the entry that imports it dynamically. */
+function preloadBoot(): Plugin {
+  return {
+    name: 'hse-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'boot',
+        );
+        if (!boot) throw new Error('The build made no boot chunk (vite.config.ts, firstVisitGroups)');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${boot.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     sharedTexts(),
+    preloadBoot(),
     // Brotli and gzip copies written once at build time at the highest levels, which would cost too
     // much per request; the server picks one by Accept-Encoding (decision 070).
     compression({
@@ -48,7 +130,13 @@ export default defineConfig({
   preview: { port: 4173, proxy: api },
   // The manifest (dist/.vite/manifest.json) maps source modules to chunks: scripts/check-bundle.mjs
   // reads it to hold each route's download to its budget.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: firstVisitGroups() } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

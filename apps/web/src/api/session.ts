@@ -1,15 +1,8 @@
 import type { TLoginResponse } from '@hse/contracts/auth';
 import { useSyncExternalStore } from 'react';
+import { SESSION_KEYS } from './session-keys';
 
-/** localStorage keys of spec §3; other code and older sessions rely on these exact names. */
-export const SESSION_KEYS = {
-  token: 'token',
-  userId: 'user_id',
-  roles: 'user_role',
-  organizationName: 'organization_name',
-  organizationId: 'organization_id',
-  fio: 'fio',
-} as const;
+export { SESSION_KEYS };
 
 export const DEFAULT_FIO = 'Личный кабинет';
 

@@ -245,11 +245,13 @@ export function routeExists(href: string): boolean {
 /**
  * Starts fetching the page a full load lands on (and its module's manifest) at start-up, beside the
  * language's texts rather than after them: on a slow mobile network each round trip saved counts.
+ * Answers the route, if any.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): TRouteDef | undefined {
   const route = ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  if (!route) return;
+  if (!route) return undefined;
   // A failed fetch is retried, and reported, when the page renders.
   preloadOf(route.element)?.().catch(() => undefined);
   route.module?.manifest().catch(() => undefined);
+  return route;
 }

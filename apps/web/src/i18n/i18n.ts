@@ -66,17 +66,16 @@ export function pageTexts(lang: TLanguage): Promise<void> {
 export const hasPageTexts = (lang: TLanguage): boolean => arrived.has(`${lang}:pages`);
 
 /**
- * Loads the reader's language before the first render, so that no screen shows keys. A guest's
- * first screen (the sign-in page) waits only for its own texts; the others' arrive meanwhile and
- * each other screen waits for them (route-gate.tsx). Re-applying the language after the texts
- * arrive lets i18next resolve it against them.
+ * Loads the reader's language before the first render, so that no screen shows keys. The sign-in
+ * page waits only for its own texts and leaves the others' (`withPages` false) to be fetched once
+ * it is shown, off the way of its first paint; every other screen waits for them (route-gate.tsx),
+ * as does a signed-in reader's shell, which shows other screens' texts at once (cards, badges).
+ * Re-applying the language after the texts arrive lets i18next resolve it against them.
  */
-export async function loadInitialLanguage(signedIn: boolean): Promise<void> {
+export async function loadInitialLanguage(withPages: boolean): Promise<void> {
   const lang = readStoredLanguage();
   const core = loadPart(lang, 'core');
-  const pages = loadPart(lang, 'pages');
-  // The shell of a signed-in reader shows other screens' texts at once (cards, badges).
-  await (signedIn ? Promise.all([core, pages]) : core);
+  await (withPages ? Promise.all([core, loadPart(lang, 'pages')]) : core);
   await i18n.changeLanguage(lang);
 }
 

@@ -1,30 +1,10 @@
 import type { TLanguage } from '@hse/contracts/constants';
 import { type TTextTree, textsIn } from '@hse/contracts/texts';
+import { BUNDLES, PAGE_BUNDLES } from './bundle-loaders';
 import type { TTree } from './tree';
 
 /** One language's texts by namespace. */
 export type TLanguageResources = Record<string, TTree>;
-
-/**
- * Each language's `locales/<lang>/<namespace>.json` files, a chunk per language that is fetched
- * when the language is first shown: the sign-in page downloads one language, not three. A new
- * namespace file needs no registration (each bundle globs its folder).
- */
-const BUNDLES: Record<
-  TLanguage,
-  () => Promise<{ default: Record<string, TTree>; shared: Record<string, TTree> }>
-> = {
-  ru: () => import('./bundles/ru'),
-  kk: () => import('./bundles/kk'),
-  en: () => import('./bundles/en'),
-};
-
-/** The other screens' texts of each language, a chunk of their own (`loadPageResources`). */
-const PAGE_BUNDLES: Record<TLanguage, () => Promise<{ default: Record<string, TTree> }>> = {
-  ru: () => import('./bundles/ru-pages'),
-  kk: () => import('./bundles/kk-pages'),
-  en: () => import('./bundles/en-pages'),
-};
 
 function namespaceOf(path: string): string | null {
   return /\/locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? null;
