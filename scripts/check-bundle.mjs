@@ -75,7 +75,10 @@ export const BUDGETS = {
   // 633 to 505 below with the form submissions' manifest, whose texts name the forms from the
   // catalogue's definitions (decision 062): a visit loads its own module's manifest only.
   // 651 to 630 with the forms' titles-only table instead of the catalogue (decision 074).
-  'module:RecordListPage': 640, // 553: the grid and the date pickers of its range filters
+  // 553: the grid and the date pickers of its range filters. 371 since a phone's list is drawn
+  // without them, which the wide screen fetches after the page (decision 103).
+  'module:RecordListPage': 380,
+  'module:RecordListPage (wide)': 640,
   // 484 with the events', road maps' and commitments' manifests (decisions 050, 052, 053).
   'module:RecordPage': 530, // 438: the date pickers, the person picker and the manifests' schemas; 518 (074)
   // A module's own editor, view and printed copy (incidents' routes, 334 to 336 KB on their own
@@ -87,6 +90,17 @@ export const BUDGETS = {
   'module:RecordViewPage': 520, // 445; 514 with the titles-only table (074); 481 with three more modules' manifests (decisions 050-053)
   // 475 with the event plans' two manifests (decision 056), 481 with the media library's two (064).
   'module:RecordPrintPage': 510, // 433; 501 with the forms' titles-only table (decision 074)
+};
+
+/**
+ * What a page loads lazily at once on a wide screen (decision 103): counted as a route of its own,
+ * the page with these parts, so that the grid's weight keeps a budget too.
+ */
+const WIDE_PARTS = {
+  'module:RecordListPage': [
+    'src/components/record-module/record-grid.tsx',
+    'src/components/record-module/record-filter-fields.tsx',
+  ],
 };
 
 /** The default language, whose texts every first visit fetches before it renders. */
@@ -131,8 +145,12 @@ export function readRoutes(web) {
   // The record modules' generic pages (app/modules.ts): one row per page for every module, each
   // with the modules' manifests that the page loads with it (their zod schemas).
   for (const [name, page] of pages)
-    if (page.includes('/record-module/'))
-      routes.push({ path: `module:${name}`, page, public: false, module: true });
+    if (page.includes('/record-module/')) {
+      const path = `module:${name}`;
+      routes.push({ path, page, public: false, module: true });
+      if (WIDE_PARTS[path])
+        routes.push({ path: `${path} (wide)`, page, public: false, module: true, parts: WIDE_PARTS[path] });
+    }
   return routes;
 }
 
@@ -193,6 +211,7 @@ export function measureRoutes({ dist, web, budgets = BUDGETS }) {
       route.page,
       ...(route.public ? [] : shell),
       ...(route.module ? manifests : []),
+      ...(route.parts ?? []),
     ];
     const files = [...closure(keys)].map((file) => ({ file, ...gzipOf(file) }));
     const gzip = files.reduce((sum, f) => sum + f.gzip, 0);

@@ -15,12 +15,17 @@ type TProps = {
   active: number;
   /** Whether the filters fold behind one button on a phone: worth it from about four filters. */
   fold?: boolean;
+  /**
+   * Whether the folded filters are made only once opened: filters in a chunk of their own (date
+   * pickers) are then not downloaded by a phone whose reader never opens them.
+   */
+  mountWhenOpen?: boolean;
   /** The list's own filters. */
   children: ReactNode;
 };
 
 /** A list's search with its filters beside it; on a phone the filters fold behind one button. */
-export function FiltersBar({ search, active, fold = true, children }: TProps) {
+export function FiltersBar({ search, active, fold = true, mountWhenOpen = false, children }: TProps) {
   const { t } = useTranslation('common');
   const { compact } = useNarrowScreen();
   const [open, setOpen] = useState(false);
@@ -43,7 +48,7 @@ export function FiltersBar({ search, active, fold = true, children }: TProps) {
           >
             {active ? t('filters.active', { count: active }) : t('filters.show')}
           </Button>
-          <Collapse in={open}>
+          <Collapse in={open} unmountOnExit={mountWhenOpen}>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {children}
             </Stack>

@@ -7,8 +7,8 @@ import { serverSorting, type TServerSorting } from '../grid-sorting';
 import { formatDateTime, useLanguage } from '../localized';
 import type { TNarrowHidden } from '../server-data-grid';
 import { StatusChip } from '../status-chip';
-import { fieldText } from './field-display';
 import { FIELD_UI } from './field-registry';
+import { listColumnsOf, recordCellText } from './record-cells';
 
 /** Columns every record has besides its fields. */
 const COMMON: Record<string, Partial<GridColDef<TRecordListItem>>> = {
@@ -27,7 +27,7 @@ export function useRecordColumns(
   const lang = useLanguage();
   return useMemo(
     () =>
-      (names ?? module.list.columns.map(String)).map((name): GridColDef<TRecordListItem> => {
+      listColumnsOf(module, names).map((name): GridColDef<TRecordListItem> => {
         const base: GridColDef<TRecordListItem> = {
           field: name,
           headerName: t(`fields.${name}`),
@@ -43,12 +43,10 @@ export function useRecordColumns(
           return { ...base, width: 160, valueFormatter: (value: string) => formatDateTime(value, lang) };
         const field = module.fields[name];
         if (!field) return { ...base, ...COMMON[name] };
-        const answer = module.list.answerNames?.[name];
         return {
           ...base,
           ...(FIELD_UI[field.kind].column as Partial<GridColDef<TRecordListItem>>),
-          valueGetter: (_, row) =>
-            fieldText(module, name, field, answer ? { ...row, [name]: row[answer] } : row, lang),
+          valueGetter: (_, row) => recordCellText(module, name, row, lang),
         };
       }),
     [module, names, t, lang],

@@ -83,6 +83,7 @@ const address = () => new URLSearchParams(screen.getByTestId('address').textCont
 afterEach(() => {
   cleanup();
   clearSession();
+  vi.unstubAllGlobals();
 });
 beforeEach(async () => {
   vi.mocked(api.get).mockReset();
@@ -102,7 +103,45 @@ beforeEach(async () => {
   await i18n.changeLanguage('ru');
 });
 
+/** A phone's screen (below 600 px) for MUI's media queries; the default is jsdom's none at all. */
+function onPhone() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: /max-width:\s*(599|959)/.test(query),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 describe("a module's list page", () => {
+  it('on a phone lists the rows as links without the grid, its order, size and page in the address', async () => {
+    signIn(['auditor']);
+    onPhone();
+    render('/checks');
+    const row = await screen.findByRole('link', { name: /TST-2026-7/ });
+    expect(row.getAttribute('href')).toBe(`/check-edit/${TEST_RECORD.id}`);
+    expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Найдено: 21' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Сортировка'), { target: { value: 'share' } });
+    await waitFor(() => expect(address().get('ordering')).toBe('share'));
+    await waitFor(() => expect(lastListCall()?.ordering).toBe('share'));
+    fireEvent.change(screen.getByLabelText('Строк на странице'), { target: { value: '10' } });
+    await waitFor(() => expect(address().get('page_size')).toBe('10'));
+    // 21 rows on pages of 10: three pages, as numbered buttons.
+    fireEvent.click(await screen.findByRole('button', { name: /3/ }));
+    await waitFor(() => expect(address().get('page')).toBe('3'));
+    expect(lastListCall()).toEqual({ page: '3', page_size: '10', ordering: 'share' });
+  });
+
   it('shows the rows as cards when the module has them, with a switch to the table kept', async () => {
     signIn(['auditor']);
     localStorage.clear();

@@ -4,16 +4,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { ExportButton } from '../download-button';
 import { ListHeader } from '../list-header';
-import { ServerDataGrid } from '../server-data-grid';
 import { useListParams } from '../use-list-params';
-import { PickersProvider } from './date-pickers';
-import { recordNarrowHidden, recordSorting, useRecordColumns } from './record-columns';
+import { useNarrowScreen } from '../use-narrow-screen';
+import { listColumnsOf } from './record-cells';
 import { RecordFilters } from './record-filters';
 import {
   parseRecordListParams,
@@ -24,9 +23,16 @@ import {
 } from './record-list-params';
 import { CardsPaging, ListViewSwitch, useListView } from './record-list-view';
 import { recordHref, usePageTexts, useRecordModule } from './record-module';
+import { RecordPhoneList } from './record-phone-list';
 import { queriesOf } from './record-queries';
 
-/** A module's list (`routes.list`): paged, sorted and filtered by the server, its state in the address. */
+// The data grid, from 600 px up: a phone's list is drawn without it (decision 103).
+const RecordGrid = lazy(() => import('./record-grid'));
+
+/**
+ * A module's list (`routes.list`): paged, sorted and filtered by the server, its state in the
+ * address; in the data grid, or on a phone as a list of cards (decision 103).
+ */
 export default function RecordListPage() {
   const { manifest: module, list = {} } = useRecordModule();
   const { t } = useTranslation(module.key);
@@ -37,8 +43,7 @@ export default function RecordListPage() {
   const { params, update } = useListParams(parse, serializeRecordListParams);
   const queries = queriesOf(module);
   const page = queries.usePage(toRecordQuery(params));
-  const columns = useRecordColumns(module, list.columns);
-  const sorting = useMemo(() => recordSorting(module), [module]);
+  const { compact } = useNarrowScreen();
   const canCreate = !module.createRoles || hasAnyRole(roles, module.createRoles);
   const [view, setView] = useListView(module.key);
   const Cards = list.cards && view === 'cards' ? list.cards : null;
@@ -47,82 +52,89 @@ export default function RecordListPage() {
     { to: module.routes.create, label: 'titles.create', testId: 'record-create', primary: true },
   ];
 
+  const loading = <LinearProgress aria-label={records('list.loading')} />;
   return (
-    <PickersProvider>
-      <Box>
-        <ListHeader title={t('titles.list')}>
-          {list.cards && (
-            <ListViewSwitch
-              view={view}
-              onChange={setView}
-              label={records('list.view')}
-              cardsLabel={records('list.view_cards')}
-              tableLabel={records('list.view_table')}
-            />
-          )}
-          <ExportButton
-            run={() => queries.exportList(toRecordFilterQuery(params))}
-            testId={list.exportTestId ?? 'record-export'}
+    <Box>
+      <ListHeader title={t('titles.list')}>
+        {list.cards && (
+          <ListViewSwitch
+            view={view}
+            onChange={setView}
+            label={records('list.view')}
+            cardsLabel={records('list.view_cards')}
+            tableLabel={records('list.view_table')}
           />
-          {createLinks
-            .filter((link) => canCreate || link.goes === 'list')
-            .map((link) => (
-              <Button
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                variant={link.primary ? 'contained' : 'outlined'}
-                startIcon={link.goes === 'list' ? undefined : <AddIcon />}
-                data-testid={link.testId}
-              >
-                {t(link.label)}
-              </Button>
-            ))}
-        </ListHeader>
-        {list.notice && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t(list.notice)}
-          </Alert>
         )}
-        <RecordFilters
-          module={module}
-          only={list.filters}
-          searchLabel={list.searchLabel ? t(list.searchLabel) : undefined}
-          params={params}
-          onSearch={(search) => update((current) => ({ ...current, search, page: 1 }), { replace: true })}
-          onChange={(change) => update((current) => withRecordFilter(current, change))}
+        <ExportButton
+          run={() => queries.exportList(toRecordFilterQuery(params))}
+          testId={list.exportTestId ?? 'record-export'}
         />
-        {Cards ? (
-          <Box component="section" aria-label={records('list.found', { count: page.data?.count ?? 0 })}>
-            {page.isFetching && <LinearProgress aria-label={records('list.loading')} sx={{ mb: 1 }} />}
-            <Suspense fallback={<LinearProgress aria-label={records('list.loading')} />}>
-              <Cards module={module} rows={page.data?.results ?? []} hrefOf={hrefOf} />
-            </Suspense>
-            <CardsPaging
-              count={page.data?.count ?? 0}
-              page={params.page}
-              pageSize={params.pageSize}
-              label={records('list.pages')}
-              onPage={(next) => update((current) => ({ ...current, page: next }))}
-            />
-          </Box>
-        ) : (
-          <ServerDataGrid
+        {createLinks
+          .filter((link) => canCreate || link.goes === 'list')
+          .map((link) => (
+            <Button
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              variant={link.primary ? 'contained' : 'outlined'}
+              startIcon={link.goes === 'list' ? undefined : <AddIcon />}
+              data-testid={link.testId}
+            >
+              {t(link.label)}
+            </Button>
+          ))}
+      </ListHeader>
+      {list.notice && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t(list.notice)}
+        </Alert>
+      )}
+      <RecordFilters
+        module={module}
+        only={list.filters}
+        searchLabel={list.searchLabel ? t(list.searchLabel) : undefined}
+        params={params}
+        onSearch={(search) => update((current) => ({ ...current, search, page: 1 }), { replace: true })}
+        onChange={(change) => update((current) => withRecordFilter(current, change))}
+      />
+      {Cards ? (
+        <Box component="section" aria-label={records('list.found', { count: page.data?.count ?? 0 })}>
+          {page.isFetching && <LinearProgress aria-label={records('list.loading')} sx={{ mb: 1 }} />}
+          <Suspense fallback={loading}>
+            <Cards module={module} rows={page.data?.results ?? []} hrefOf={hrefOf} />
+          </Suspense>
+          <CardsPaging
+            count={page.data?.count ?? 0}
+            page={params.page}
+            pageSize={params.pageSize}
+            label={records('list.pages')}
+            onPage={(next) => update((current) => ({ ...current, page: next }))}
+          />
+        </Box>
+      ) : compact ? (
+        <RecordPhoneList
+          module={module}
+          columns={listColumnsOf(module, list.columns)}
+          data={page.data}
+          loading={page.isFetching}
+          params={params}
+          update={update}
+          hrefOf={hrefOf}
+        />
+      ) : (
+        <Suspense fallback={loading}>
+          <RecordGrid
+            module={module}
+            columns={list.columns}
             data={page.data}
             loading={page.isFetching}
             params={params}
             update={update}
-            columns={columns}
-            sorting={sorting}
-            narrowHidden={recordNarrowHidden(module)}
-            columnChoice={{
-              list: module.key,
-              label: records('list.found', { count: page.data?.count ?? 0 }),
-            }}
+            label={records('list.found', { count: page.data?.count ?? 0 })}
             onOpen={(row) => navigate(hrefOf(row))}
           />
-        )}
-      </Box>
-    </PickersProvider>
+        </Suspense>
+      )}
+    </Box>
   );
 }
