@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInByApi, test } from './fixtures';
+import { englishNames, expect, seriousA11yIssues, signInByApi, tabTo, test } from './fixtures';
 
 /** The grid's "1–20 из 1234" line, which says which rows the page shows. */
 const displayed = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
@@ -60,4 +60,69 @@ test('a page past the end of the list shows the last page, and Back does not ret
   await page.goBack();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
   await expect(displayed(page)).toHaveText(/^21–40 из/);
+});
+
+/**
+ * On a phone (below 600 px) a record list is its rows as cards without the data grid (decision
+ * 103): the same paging and order in the address, each row a link reached by Tab and opened with
+ * Enter, the filters (with their date pickers) fetched when unfolded, named in each language.
+ */
+test.describe('a record list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('lists the rows, keeps its order and pages in the address and opens a row from the keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInByApi(page, 'admin');
+    await page.goto('/incident');
+    const rows = page.getByTestId('record-row');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /^Найдено: \d+$/ })).toBeVisible();
+    expect(await seriousA11yIssues(page, 'main')).toEqual([]);
+
+    // The order and the page size are native selects; each change lands in the address.
+    await page.getByLabel('Сортировка').selectOption({ label: 'Номер: по возрастанию' });
+    await expect(page).toHaveURL(/[?&]ordering=number(&|$)/);
+    await page.getByLabel('Строк на странице').selectOption('10');
+    await expect(page).toHaveURL(/[?&]page_size=10(&|$)/);
+    await expect(rows).toHaveCount(10);
+    await page.getByRole('navigation', { name: 'Страницы' }).getByRole('button', { name: /2/ }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    const second = await rows.first().textContent();
+    await page.reload();
+    await expect(rows.first()).toHaveText(second ?? '', { timeout: 30_000 });
+
+    // The filters come when unfolded, the date pickers among them.
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await expect(page.getByTestId('filter-occurred_from')).toBeVisible({ timeout: 30_000 });
+    expect(await seriousA11yIssues(page, 'main')).toEqual([]);
+
+    // Tab reaches the first row's link, Enter opens the record.
+    const link = rows.first().getByRole('link');
+    const href = await link.getAttribute('href');
+    await tabTo(page, link, 200);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  for (const [lang, sort, size] of [
+    ['kk', 'Сұрыптау', 'Беттегі жолдар'],
+    ['en', 'Sort by', 'Rows per page'],
+  ] as const) {
+    test(`is named in ${lang} and passes axe at 320 px`, async ({ page }) => {
+      await signInByApi(page, 'admin');
+      await page.addInitScript((chosen) => window.sessionStorage.setItem('lang', chosen), lang);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto('/incident');
+      await expect(page.getByTestId('record-row').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByLabel(sort)).toBeVisible();
+      await expect(page.getByLabel(size)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await seriousA11yIssues(page, 'main')).toEqual([]);
+      if (lang === 'kk') expect(await englishNames(page, 'main')).toEqual([]);
+    });
+  }
 });

@@ -13,30 +13,48 @@ import type { TWebModule } from './web-module';
 type TLoaded = { manifest: TRecordModule; form?: TRecordFormOptions };
 
 const loads = new WeakMap<TWebModule, Promise<TLoaded>>();
+const manifestLoads = new WeakMap<TWebModule, Promise<TLoaded>>();
 
-/** A module's manifest (and its editor's own options), fetched once; a failed fetch is tried again on the next visit. */
-function loadOf(module: TWebModule): Promise<TLoaded> {
-  let loading = loads.get(module);
+/**
+ * A module's manifest and, unless for its list, its editor's own options, fetched once: a list's
+ * first paint does not wait for the editor's code. A failed fetch is tried again on the next visit.
+ */
+function loadOf(module: TWebModule, withForm: boolean): Promise<TLoaded> {
+  const cache = withForm ? loads : manifestLoads;
+  let loading = cache.get(module);
   if (!loading) {
-    loading = Promise.all([module.manifest(), module.form?.()]).then(([manifest, form]) => {
-      // The shell knows the head's texts only (its titles); the pages read the whole tree.
-      addSharedTexts(manifest.key, manifest.texts);
-      return { manifest, form };
-    });
-    loading.catch(() => loads.delete(module));
-    loads.set(module, loading);
+    loading = Promise.all([module.manifest(), withForm ? module.form?.() : undefined]).then(
+      ([manifest, form]) => {
+        // The shell knows the head's texts only (its titles); the pages read the whole tree.
+        addSharedTexts(manifest.key, manifest.texts);
+        return { manifest, form };
+      },
+    );
+    loading.catch(() => cache.delete(module));
+    cache.set(module, loading);
   }
   return loading;
 }
 
-type TProps = { module: TWebModule; route?: TModuleRoute; children: ReactNode };
+/** Starts fetching what a module's page waits for, beside the page itself (routes.tsx). */
+export function preloadModule(module: TWebModule, withForm: boolean): void {
+  loadOf(module, withForm).catch(() => undefined);
+}
+
+type TProps = {
+  module: TWebModule;
+  route?: TModuleRoute;
+  /** Whether the page is the module's list, which needs no editor's options. */
+  list?: boolean;
+  children: ReactNode;
+};
 
 /**
  * Gives a module's pages its whole manifest, loaded with them (the route's Suspense waits), its
  * own parts, and which of its own routes is open.
  */
-export function ModuleBoundary({ module, route, children }: TProps) {
-  const { manifest, form } = use(loadOf(module));
+export function ModuleBoundary({ module, route, list = false, children }: TProps) {
+  const { manifest, form } = use(loadOf(module, !list));
   const value = useMemo((): TRecordPageModule => {
     const { recordSlots, list, formSlots, detailSlots, sideSlots, headerSlots, editHref, routes } = module;
     const { saveAndSend, startInOwnOrganization, recordHeading, readOnlyHints } = module;

@@ -57,7 +57,7 @@ export function RouteGate({ route }: { route: TRouteDef }) {
         ) : (
           <PageTexts>
             {route.module ? (
-              <ModuleBoundary module={route.module} route={route.moduleRoute}>
+              <ModuleBoundary module={route.module} route={route.moduleRoute} list={route.list}>
                 <Page />
               </ModuleBoundary>
             ) : (

@@ -2,6 +2,7 @@ import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES, type TRole } from '@hse/c
 import { matchPath } from 'react-router';
 import type { TModulePage } from '../components/record-module/record-module';
 import { lazyPage, preloadOf } from './lazy-page';
+import { preloadModule } from './module-boundary';
 import { WEB_MODULES } from './modules';
 import type { TRouteDef, TWebModule } from './web-module';
 
@@ -83,6 +84,7 @@ function moduleRoutes(module: TWebModule): TRouteDef[] {
       roles: menuRoles,
       element: RecordListPage,
       module,
+      list: true,
     },
     { path: routes.create, title: title('create'), roles: createRoles, element: RecordPage, module },
     { path: routes.record, title: title('record'), element: RecordPage, module },
@@ -99,6 +101,7 @@ function moduleRoutes(module: TWebModule): TRouteDef[] {
       element: PAGES[route.page],
       module,
       moduleRoute: route,
+      list: route.page === 'list',
     })),
     // Its own screens read its whole text tree too, which comes with the manifest.
     ...(module.extraRoutes ?? []).map((route) => ({ module, ...route })),
@@ -252,6 +255,6 @@ export function preloadRoute(pathname: string): TRouteDef | undefined {
   if (!route) return undefined;
   // A failed fetch is retried, and reported, when the page renders.
   preloadOf(route.element)?.().catch(() => undefined);
-  route.module?.manifest().catch(() => undefined);
+  if (route.module) preloadModule(route.module, !route.list);
   return route;
 }

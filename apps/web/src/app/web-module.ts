@@ -41,6 +41,8 @@ export type TRouteDef = {
   element: LazyExoticComponent<ComponentType>;
   /** The module a generic record page shows (its list, its editor). */
   module?: TWebModule;
+  /** A module's list: it waits for the manifest only, not for the editor's options (`form`). */
+  list?: boolean;
   /** The module's own route (`TWebModule.routes`) this one is: its page, heading and next route. */
   moduleRoute?: TModuleRoute;
   /** A module's own screen listed in its menu group, under its list (`title` names it there too). */
