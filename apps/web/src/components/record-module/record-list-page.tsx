@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
@@ -51,6 +51,16 @@ export default function RecordListPage() {
   const createLinks = list.createLinks ?? [
     { to: module.routes.create, label: 'titles.create', testId: 'record-create', primary: true },
   ];
+
+  // A page past the last one (an old link, rows gone since) goes to the last, replacing the address
+  // so that Back does not return to the page that is not there: whichever view shows the rows, and
+  // the grid, loaded after the rows, sees the page corrected already.
+  const count = page.data?.count;
+  const last = Math.max(1, Math.ceil((count ?? 0) / params.pageSize));
+  const pastTheEnd = count !== undefined && params.page > last;
+  useEffect(() => {
+    if (pastTheEnd) update((current) => ({ ...current, page: last }), { replace: true });
+  }, [pastTheEnd, last, update]);
 
   const loading = <LinearProgress aria-label={records('list.loading')} />;
   return (

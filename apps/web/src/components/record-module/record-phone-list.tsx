@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LIST_PAGE_SIZES } from '../list-params';
@@ -93,13 +93,6 @@ export function RecordPhoneList({ module, columns, data, loading, params, update
   const [heading, ...lines] = columns.filter((name) => name !== 'status');
   const rows = data?.results ?? [];
   const count = data?.count ?? 0;
-  // A page past the last one (an old link, rows gone since) goes to the last, replacing the address
-  // so that Back does not return to the page that is not there, as the grid does.
-  const last = Math.max(1, Math.ceil(count / params.pageSize));
-  const pastTheEnd = data !== undefined && params.page > last;
-  useEffect(() => {
-    if (pastTheEnd) update((current) => ({ ...current, page: last }), { replace: true });
-  }, [pastTheEnd, last, update]);
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
