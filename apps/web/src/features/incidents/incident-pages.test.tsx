@@ -97,7 +97,8 @@ describe.each(LANGS)('incident pages in %s', (lang) => {
 
   it('list: rows, filters in the query and no missing text', async () => {
     const page = open(<RecordListPage />, '/incident', '/incident?status=sent&special=true');
-    await screen.findByText(INCIDENT.number);
+    // The grid is a chunk of its own, imported after the page (decision 103): slow on busy cores.
+    await screen.findByText(INCIDENT.number, undefined, { timeout: 20_000 });
     expect(vi.mocked(api.get).mock.calls.find(([path]) => path === '/incidents/')?.[1]).toEqual({
       params: { page: '1', page_size: '20', status: 'sent', special: 'true' },
     });
@@ -107,12 +108,12 @@ describe.each(LANGS)('incident pages in %s', (lang) => {
 
   it('list: an analytics figure’s narrowing kept in the query, shown, and taken off', async () => {
     const page = open(<RecordListPage />, '/incident', '/incident?victim_body_part=hands,eyes&kind=accident');
-    await screen.findByText(INCIDENT.number);
+    await screen.findByText(INCIDENT.number, undefined, { timeout: 20_000 });
     const listCalls = () => vi.mocked(api.get).mock.calls.filter(([path]) => path === '/incidents/');
     expect(listCalls().at(-1)?.[1]).toEqual({
       params: { page: '1', page_size: '20', kind: 'accident', victim_body_part: 'hands,eyes' },
     });
-    const chip = screen.getByTestId('filter-victim_body_part');
+    const chip = await screen.findByTestId('filter-victim_body_part');
     const { hands, eyes } = INCIDENT_TEXTS.body_parts;
     expect(chip.textContent).toContain(`${hands[lang]}, ${eyes[lang]}`);
     fireEvent.click(within(chip).getByTestId('CancelIcon'));
