@@ -54,11 +54,12 @@ const ROWS: SxProps<Theme> = (theme) => ({
   '& a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '& .row-head': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
   '& .row-title': { ...theme.typography.body1, fontWeight: 500, flex: '1 1 auto', overflowWrap: 'anywhere' },
-  // Two fifths for the names, the rest for the values, both wrapping: a long name never squeezes
-  // a value into a column of single letters.
-  '& dl': { m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 0.25 },
+  // Names and values in halves, each wrapping between words: at 320 px a half still holds a long
+  // word of a name (`происшествия`) whole, and a long name never squeezes a value into a column
+  // of single letters. Only a word longer than its half breaks.
+  '& dl': { m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 0.25 },
   '& dl > div': { display: 'contents' },
-  '& dt': { color: 'text.secondary', overflowWrap: 'anywhere' },
+  '& dt': { color: 'text.secondary', overflowWrap: 'break-word' },
   '& dd': { m: 0, overflowWrap: 'anywhere' },
 });
 
