@@ -1,21 +1,11 @@
-import type { TPage } from '@hse/contracts/common';
-import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TRecordListItem } from '@hse/contracts/record-module/schemas';
 import { useMemo } from 'react';
 import { ServerDataGrid } from '../server-data-grid';
 import { recordNarrowHidden, recordSorting, useRecordColumns } from './record-columns';
-import type { TRecordListParams } from './record-list-params';
+import type { TRecordListView } from './record-list-params';
 
-type TProps = {
-  module: TRecordModule;
+type TProps = TRecordListView & {
   columns?: readonly string[];
-  data: TPage<TRecordListItem> | undefined;
-  loading: boolean;
-  params: TRecordListParams;
-  update: (
-    change: (current: TRecordListParams) => TRecordListParams,
-    options?: { replace?: boolean },
-  ) => void;
   label: string;
   onOpen: (row: TRecordListItem) => void;
 };

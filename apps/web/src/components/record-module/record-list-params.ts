@@ -1,6 +1,7 @@
+import type { TPage } from '@hse/contracts/common';
 import { PAGE_SIZE_DEFAULT } from '@hse/contracts/constants';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
-import { parseListQuery, type TListQuery } from '@hse/contracts/record-module/schemas';
+import { parseListQuery, type TListQuery, type TRecordListItem } from '@hse/contracts/record-module/schemas';
 import { type TListState, toPagedQuery, writeListState } from '../list-params';
 
 /** A module's list as the address bar holds it: the paging and order, the search, the filters by parameter. */
@@ -8,6 +9,18 @@ export type TRecordListParams = TListState<string> & {
   search: string;
   /** `kind`, `starts_on_from`…: the API's parameter names and their text values. */
   filters: Readonly<Record<string, string>>;
+};
+
+/** What a view of a module's list (the grid, the phone's cards) is given: a page and its address. */
+export type TRecordListView = {
+  module: TRecordModule;
+  data: TPage<TRecordListItem> | undefined;
+  loading: boolean;
+  params: TRecordListParams;
+  update: (
+    change: (current: TRecordListParams) => TRecordListParams,
+    options?: { replace?: boolean },
+  ) => void;
 };
 
 const PAGING = new Set(['page', 'page_size', 'ordering', 'search']);

@@ -1,4 +1,3 @@
-import type { TPage } from '@hse/contracts/common';
 import { orderingParamOf, type TRecordModule } from '@hse/contracts/record-module/define';
 import type { TRecordListItem } from '@hse/contracts/record-module/schemas';
 import Box from '@mui/material/Box';
@@ -14,21 +13,13 @@ import { LIST_PAGE_SIZES } from '../list-params';
 import { useLanguage } from '../localized';
 import { StatusChip } from '../status-chip';
 import { recordCellText } from './record-cells';
-import type { TRecordListParams } from './record-list-params';
+import type { TRecordListView } from './record-list-params';
 import { CardsPaging } from './record-list-view';
 import { usePageTexts } from './record-module';
 
-type TProps = {
-  module: TRecordModule;
+type TProps = TRecordListView & {
   /** The list's columns: the first is the row's heading, the status its chip, the rest its lines. */
   columns: readonly string[];
-  data: TPage<TRecordListItem> | undefined;
-  loading: boolean;
-  params: TRecordListParams;
-  update: (
-    change: (current: TRecordListParams) => TRecordListParams,
-    options?: { replace?: boolean },
-  ) => void;
   hrefOf: (row: TRecordListItem) => string;
 };
 
