@@ -46,6 +46,13 @@ before(() => {
   const chunks = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
+    // The app the entry starts, preloaded beside it (decision 102).
+    'src/app/boot.tsx': {
+      file: 'assets/boot.js',
+      name: 'boot',
+      isDynamicEntry: true,
+      imports: ['_shared.js'],
+    },
     'src/i18n/bundles/ru.ts': { file: 'assets/ru.js', isDynamicEntry: true },
     'src/i18n/bundles/ru-pages.ts': { file: 'assets/ru-pages.js', isDynamicEntry: true },
     'src/features/login-page.tsx': { file: 'assets/login-page.js', imports: ['index.html', '_shared.js'] },
@@ -54,7 +61,7 @@ before(() => {
     'src/app/layout/sidebar.tsx': { file: 'assets/sidebar.js' },
   };
   write('dist/.vite/manifest.json', JSON.stringify(chunks));
-  const sizes = { index: 40_000, shared: 20_000, ru: 5_000, 'login-page': 2_000 };
+  const sizes = { index: 40_000, shared: 20_000, boot: 1_000, ru: 5_000, 'login-page': 2_000 };
   for (const [i, { file }] of Object.values(chunks).entries())
     write(`dist/${file}`, noise(sizes[path.basename(file, '.js')] ?? 10_000, i + 1));
   write('dist/assets/grid.css', noise(50_000, 99));
@@ -67,6 +74,7 @@ describe('check-bundle', () => {
     const rows = measureRoutes({ dist: path.join(web, 'dist'), web, budgets: { public: 1, signedIn: 1 } });
     const login = rows.find((r) => r.path === '/login');
     assert.deepEqual(login.files.map((f) => f.file).sort(), [
+      'assets/boot.js',
       'assets/index.js',
       'assets/login-page.js',
       'assets/ru.js',
@@ -84,6 +92,7 @@ describe('check-bundle', () => {
     const users = rows.find((r) => r.path === '/users');
     assert.equal(users.public, false);
     assert.deepEqual(users.files.map((f) => f.file).sort(), [
+      'assets/boot.js',
       'assets/grid.js',
       'assets/index.js',
       'assets/ru-pages.js',
