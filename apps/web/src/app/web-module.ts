@@ -2,7 +2,7 @@ import type { TRecordModule, TRecordModuleHead } from '@hse/contracts/record-mod
 import type { TRecordItem } from '@hse/contracts/record-module/schemas';
 import type { TRole } from '@hse/contracts/roles';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type {
   TFormSlotProps,
   TItemActionProps,
@@ -38,7 +38,7 @@ export type TRouteDef = {
   coreTexts?: boolean;
   /** Open only to these roles; anyone else signed in gets the not-found page. */
   roles?: readonly TRole[];
-  element: LazyExoticComponent<ComponentType>;
+  element: ComponentType;
   /** The module a generic record page shows (its list, its editor). */
   module?: TWebModule;
   /** A module's list: it waits for the manifest only, not for the editor's options (`form`). */
