@@ -1,12 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-/** `queryClient`: the one start-up has begun to fill (boot.tsx); a new one otherwise. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
