@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -13,7 +13,7 @@ function Counter() {
 }
 
 /** Every commit of the route's loader, as a page would paint it. */
-function renderWithLoader(Page: () => React.ReactNode, shown: string[]) {
+function renderWithLoader(Page: ComponentType, shown: string[]) {
   function Loader() {
     shown.push('loader');
     return <p>loading</p>;
