@@ -1,7 +1,7 @@
 // `node --test scripts/check-bundle.test.mjs`: the bundle check on a small built app of its own,
 // so that a check which always passes would be seen (run by `npm test` beside the type checks).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -113,6 +113,23 @@ describe('check-bundle', () => {
       assert.equal(main([...args, '--budget=/login=46', '--budget=/users=50']), 1);
     } finally {
       Object.assign(console, quiet);
+    }
+  });
+
+  it('finds a page inlined into another chunk through the build’s map of modules', () => {
+    const manifestFile = 'dist/.vite/manifest.json';
+    const manifest = JSON.parse(readFileSync(path.join(web, manifestFile), 'utf8'));
+    const { 'src/features/users-page.tsx': page, ...rest } = manifest;
+    write(manifestFile, JSON.stringify({ ...rest, '_merged.js': page }));
+    write('dist/.vite/modules.json', JSON.stringify({ 'src/features/users-page.tsx': page.file }));
+    try {
+      const rows = measureRoutes({ dist: path.join(web, 'dist'), web, budgets: { public: 1, signedIn: 1 } });
+      const users = rows.find((r) => r.path === '/users');
+      assert.ok(users.files.some((f) => f.file === 'assets/users-page.js'));
+      assert.ok(users.files.some((f) => f.file === 'assets/grid.js'));
+    } finally {
+      write(manifestFile, JSON.stringify(manifest));
+      rmSync(path.join(web, 'dist/.vite/modules.json'));
     }
   });
 
