@@ -164,7 +164,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
-      // The inlining below asks for both; the app's chunks are only ever imported by the app itself.
+      // The inlining below asks for it: nothing but the app itself imports the app's chunks.
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
