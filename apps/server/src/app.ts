@@ -10,12 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { formatMessage } from '@hse/contracts/messages';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { ZodType } from 'zod';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
@@ -50,6 +45,7 @@ import { frameSrcDirective, loadFrameHosts } from './platform/frame-sources.ts';
 import { registerHealthRoutes } from './platform/health-routes.ts';
 import { languageOf } from './platform/i18n.ts';
 import { documentsOnly, registerIdempotency } from './platform/idempotency.ts';
+import { inputValidator } from './platform/input-validator.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerClientInfo } from './platform/security-log.ts';
 import { registerXsrf } from './platform/xsrf.ts';
@@ -125,7 +121,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler<ZodType>((route) =>
-    documentsOnly(route.schema) ? (value: unknown) => ({ value }) : validatorCompiler(route),
+    documentsOnly(route.schema) ? (value: unknown) => ({ value }) : inputValidator(route),
   );
   // Response schemas always document the API; checking each answer against them costs about a
   // third of a list request, so only tests pay it (they fail on any drift from the contracts).

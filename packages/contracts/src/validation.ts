@@ -10,21 +10,28 @@ function boundsOf(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): Record<string,
 }
 
 /**
+ * Issues a value left out raises where "fill in the field" is the answer, as the web's forms say
+ * it (form/zod-resolver.ts): a choice from a list left out still asks to choose from the list.
+ */
+const MISSABLE = new Set<string | undefined>(['invalid_type', 'invalid_format']);
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
  * One translation of zod issues for server and web: a schema's own message is a key of
  * MESSAGES; the generic checks map by issue code.
  */
 export function describeIssue(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): TIssueMessage {
   const own = issue.message;
+  // A value left out is missing, even where the schema's own message speaks of a wrong one.
+  // Issues carry no input by default (the server's validator adds it for a missing value); zod
+  // names the received type in its own message.
+  const missing = ('input' in issue && isEmpty(issue.input)) || /received (undefined|null)/.test(own ?? '');
+  if (missing && MISSABLE.has(issue.code)) return { key: 'validation.required', params: {} };
   // A schema's own key still takes the bound it names ("at most {{max}} characters").
   if (own && isMessageKey(own)) return { key: own, params: boundsOf(issue) };
   switch (issue.code) {
-    case 'invalid_type': {
-      // Issues carry no input by default; zod names the received type in its own message.
-      const missing =
-        ('input' in issue && (issue.input === undefined || issue.input === null)) ||
-        /received (undefined|null)/.test(own ?? '');
-      return { key: missing ? 'validation.required' : 'validation.invalid', params: {} };
-    }
+    case 'invalid_type':
+      return { key: 'validation.invalid', params: {} };
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') {

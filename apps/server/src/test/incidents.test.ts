@@ -109,6 +109,12 @@ describe('incident messages', () => {
       [{ description: '   ' }, 'description', 'Fill in the field'],
       [{ kind: 'meteor' }, 'kind', 'Choose a value from the list'],
       [{ occurred_at: 'yesterday' }, 'occurred_at', 'Invalid value'],
+      // A value left out is missing, not wrong, whatever the field's own message for a wrong one;
+      // a choice left out asks to choose.
+      [{ occurred_at: undefined }, 'occurred_at', 'Fill in the field'],
+      [{ occurred_at: null }, 'occurred_at', 'Fill in the field'],
+      [{ occurred_at: '' }, 'occurred_at', 'Fill in the field'],
+      [{ kind: undefined }, 'kind', 'Choose a value from the list'],
       [
         { victims: [victim({ injury_severity: 'scratch' as 'light' })] },
         'victims.0.injury_severity',
