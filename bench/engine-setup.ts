@@ -51,7 +51,7 @@ export async function prepareEngine(engine: TEngine): Promise<TEngineSetup | { s
   }
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') await dropBenchDb().catch(() => {});
+    if (engine === 'postgres' && !process.env.BENCH_KEEP_DB) await dropBenchDb().catch(() => {});
   };
   return { env, version, cleanup };
 }
