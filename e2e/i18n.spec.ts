@@ -63,7 +63,9 @@ test.describe('texts per language', () => {
     });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авторизация');
-    // A language's texts are one or two chunks (the sign-in page's, the other screens'; decision 070).
+    // A language's texts are two chunks (decision 070): the sign-in page's, then, once the page is
+    // idle, the other screens'. On a slow machine that second one may come after a quick switch.
+    await expect.poll(() => textChunks.length, { timeout: 10_000 }).toBe(2);
     expect(new Set(textChunks)).toEqual(new Set(['ru']));
     const russian = textChunks.length;
 
