@@ -1,0 +1,1 @@
+CREATE INDEX "incidents_kind_occurred_idx" ON "incidents" USING btree ("kind","occurred_at","id") WHERE "incidents"."deleted_at" is null;
