@@ -55,8 +55,6 @@ export const incidents = pgTable(
     index('incidents_occurred_idx').on(t.occurredAt, t.id).where(sql`${t.deletedAt} is null`),
     // Its page, newest first: the type's rows of the period in list order, read until 20 are in
     // scope, rather than every type's (decision 109).
-    index('incidents_kind_occurred_idx')
-      .on(t.kind, t.occurredAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    index('incidents_kind_occurred_idx').on(t.kind, t.occurredAt, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
