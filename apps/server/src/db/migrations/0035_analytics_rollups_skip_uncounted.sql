@@ -1,16 +1,18 @@
--- hand-written: the rollups' triggers (decisions 087, 090) build their upsert as text and have
--- PostgreSQL parse and plan it on every statement, about 0.3 ms each, three of them on every
--- write of a message. Most writes of a message change nothing they count: a draft filed, a
--- draft edited. Each function now first looks whether its statement's rows hold one it counts
--- (a small query planned once per connection) and returns at once when none does (decision 108).
-CREATE OR REPLACE FUNCTION analytics_incident_months_apply() RETURNS trigger
+-- hand-written: the rollups' triggers (decisions 087, 090) build their upserts as text and have
+-- PostgreSQL parse and plan them on every statement, about 0.3 ms each, on every write of a
+-- message. Most writes of a message change nothing they count: a draft filed, a draft edited.
+-- The incident messages' monthly figures and healthSafety's breakdowns now share one trigger
+-- function, and it and the checklists' first look whether the statement's rows hold one they
+-- count (a small query planned once per connection), returning at once when none does
+-- (decision 108).
+CREATE OR REPLACE FUNCTION analytics_incidents_apply() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 DECLARE
   v_counted boolean := false;
 BEGIN
   -- Drafts and deleted messages count nowhere: a statement that wrote only such rows (a draft
-  -- filed or edited) leaves the rollups as they are, without planning their upsert.
+  -- filed or edited) leaves the rollups as they are, without planning their upserts.
   IF TG_OP <> 'DELETE' THEN
     v_counted := EXISTS (SELECT 1 FROM new_rows n WHERE n.deleted_at IS NULL AND n.status <> 'draft');
   END IF;
@@ -55,30 +57,32 @@ BEGIN
       light = r.light + excluded.light, severe = r.severe + excluded.severe,
       fatal = r.fatal + excluded.fatal
   $q$, analytics_rows_of(TG_OP));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION analytics_incident_breakdowns_apply() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-DECLARE
-  v_counted boolean := false;
-BEGIN
-  -- As in analytics_incident_months_apply.
-  IF TG_OP <> 'DELETE' THEN
-    v_counted := EXISTS (SELECT 1 FROM new_rows n WHERE n.deleted_at IS NULL AND n.status <> 'draft');
-  END IF;
-  IF NOT v_counted AND TG_OP <> 'INSERT' THEN
-    v_counted := EXISTS (SELECT 1 FROM old_rows o WHERE o.deleted_at IS NULL AND o.status <> 'draft');
-  END IF;
-  IF NOT v_counted THEN
-    RETURN NULL;
-  END IF;
   EXECUTE analytics_incident_breakdowns_sql(analytics_rows_of(TG_OP));
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+DROP TRIGGER analytics_incidents_insert ON incidents;
+--> statement-breakpoint
+DROP TRIGGER analytics_incidents_update ON incidents;
+--> statement-breakpoint
+DROP TRIGGER analytics_incidents_delete ON incidents;
+--> statement-breakpoint
+DROP TRIGGER analytics_breakdowns_insert ON incidents;
+--> statement-breakpoint
+DROP TRIGGER analytics_breakdowns_update ON incidents;
+--> statement-breakpoint
+DROP TRIGGER analytics_breakdowns_delete ON incidents;
+--> statement-breakpoint
+DROP FUNCTION analytics_incident_months_apply();
+--> statement-breakpoint
+DROP FUNCTION analytics_incident_breakdowns_apply();
+--> statement-breakpoint
+CREATE TRIGGER analytics_incidents_insert AFTER INSERT ON incidents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_incidents_apply();
+--> statement-breakpoint
+CREATE TRIGGER analytics_incidents_update AFTER UPDATE ON incidents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_incidents_apply();
+--> statement-breakpoint
+CREATE TRIGGER analytics_incidents_delete AFTER DELETE ON incidents REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_incidents_apply();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION analytics_observation_months_apply() RETURNS trigger
 LANGUAGE plpgsql
