@@ -81,18 +81,24 @@ async function signIn(base: string, login: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** What a browser sends: the token header, the anti-forgery cookie it was given, a language. */
+const headersOf = (token: string) => ({
+  authorization: `Token ${token}`,
+  cookie: `XSRF-TOKEN=${randomBytes(24).toString('hex')}`,
+  'accept-language': 'ru',
+});
+
+/** The headers of `login` signed in. */
+export async function signedIn(base: string, login: string): Promise<Record<string, string>> {
+  return headersOf(await signIn(base, login));
+}
+
 /** Signs the administrator and the subsidiary's HSE engineer in; a guest sends no token. */
 export async function signInCallers(base: string): Promise<TCallers> {
-  // What a browser sends: the token header, the anti-forgery cookie it was given, a language.
-  const headersOf = (token: string) => ({
-    authorization: `Token ${token}`,
-    cookie: `XSRF-TOKEN=${randomBytes(24).toString('hex')}`,
-    'accept-language': 'ru',
-  });
   const { authorization: _, ...guest } = headersOf('');
   return {
-    admin: headersOf(await signIn(base, 'admin')),
-    hse: headersOf(await signIn(base, BENCH_HSE_LOGIN)),
+    admin: await signedIn(base, 'admin'),
+    hse: await signedIn(base, BENCH_HSE_LOGIN),
     guest,
   };
 }

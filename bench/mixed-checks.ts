@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { LIST } from './bare-sql.ts';
 import { BENCH_KIND } from './incidents-seed.ts';
-import type { TMixContext } from './mixed-requests.ts';
+import { INCIDENT_KINDS, type TMixContext } from './mixed-requests.ts';
 import { PG_ADMIN_URL, PG_DB } from './options.ts';
 import type { TReady } from './protocol.ts';
 import type { TServer } from './server-child.ts';
@@ -68,6 +68,68 @@ export async function mixContext(query: TQuery, ready: TReady): Promise<TMixCont
 }
 
 export type TRowsCheck = { ok: boolean; note: string };
+
+/** The slowest a first page of the small scope may be: the issue's p99 limit for a list. */
+export const SMALL_SCOPE_LIMIT_MS = 100;
+
+/**
+ * A small scope's first pages after the large scope's runs (decision 110): an organization with no
+ * messages and its HSE engineer, added for the check and removed after it. Each of 14 requests
+ * asks a type over two years, one at a time; a plan kept for the large scope would walk every
+ * message of the type in that window (about 87,000 rows, some 200 ms). Every answer must hold no
+ * rows and come within `SMALL_SCOPE_LIMIT_MS`.
+ */
+export async function checkSmallScope(
+  query: TQuery,
+  port: number,
+  headersOf: (login: string) => Promise<Record<string, string>>,
+  lastDay: number,
+): Promise<TRowsCheck> {
+  const login = 'bench.hse.small';
+  const [org] = await query<{ id: string }>(
+    `insert into organizations (id, parent_id, kind, name_ru, name_kk, name_en)
+     select gen_random_uuid(), id, 'subsidiary', 'ТОО «Бенч без сообщений»', '«Бенч хабарсыз» ЖШС', 'Bench Empty LLP'
+     from organizations where kind = 'holding' and deleted_at is null order by created_at limit 1
+     returning id`,
+  );
+  if (!org) throw new Error('no holding to add the small scope under');
+  try {
+    await query(
+      `insert into users (id, login, password_hash, last_name, first_name, iin, organization_id, roles)
+       select gen_random_uuid(), $1, password_hash, 'Бенчев', 'Малый', '', $2, array['dotos']
+       from users where login = 'admin'`,
+      [login, org.id],
+    );
+    const headers = await headersOf(login);
+    const day = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+    const times: number[] = [];
+    const wrong: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const kind = INCIDENT_KINDS[i % INCIDENT_KINDS.length];
+      const path = `/api/incidents/?kind=${kind}&occurred_from=${day(lastDay - 700 + i)}&occurred_to=${day(lastDay)}&page=1&page_size=20`;
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+      const body = (await response.json()) as { count?: number; results?: unknown[] };
+      times.push(performance.now() - started);
+      if (response.status !== 200 || body.count !== 0 || body.results?.length !== 0)
+        wrong.push(`${path}: ${response.status} ${JSON.stringify(body).slice(0, 120)}`);
+    }
+    const slowest = Math.max(...times);
+    const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    const ok = wrong.length === 0 && slowest <= SMALL_SCOPE_LIMIT_MS;
+    return {
+      ok,
+      note:
+        `a scope with no messages, 14 first pages of two years: median ${median.toFixed(1)} ms, slowest ` +
+        `${slowest.toFixed(1)} ms (limit ${SMALL_SCOPE_LIMIT_MS})${wrong.length ? `; WRONG: ${wrong.join('; ')}` : ''}`,
+    };
+  } finally {
+    // Signed out and put aside as an admin would: their sign-in is in the security log.
+    await query(`delete from auth_tokens where user_id in (select id from users where login = $1)`, [login]);
+    await query(`update users set is_active = false where login = $1`, [login]);
+    await query(`update organizations set deleted_at = now() where id = $1`, [org.id]);
+  }
+}
 
 /** The rows written under `marker` against the 201s the run counted. */
 export async function checkRows(

@@ -52,9 +52,13 @@ export function printMixed(name: string, s: TScenarioResult) {
     ]);
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
-  const checked = mixed.numbering
-    ? `; rows ${mixed.rowsOk ? 'checked, all as acknowledged' : 'WRONG'}; numbering: ${mixed.numbering.note}`
-    : '';
+  const checked =
+    (mixed.numbering
+      ? `; rows ${mixed.rowsOk ? 'checked, all as acknowledged' : 'WRONG'}; numbering: ${mixed.numbering.note}`
+      : '') +
+    (mixed.smallScope
+      ? `; small scope ${mixed.smallScope.ok ? 'ok' : 'WRONG'}: ${mixed.smallScope.note}`
+      : '');
   log(
     ratio && least !== undefined
       ? `\n${name} (${sizeText(mixed.size)}): medians of the runs; req/s ratio ${ratio.rps >= least ? '≥' : '<'} ` +

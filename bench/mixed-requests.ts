@@ -14,7 +14,7 @@ const MIX: [TKind, number][] = [
   ['create', 0.2],
   ['comment', 0.15],
 ];
-const INCIDENT_KINDS = [
+export const INCIDENT_KINDS = [
   'accident',
   'road_accident',
   'fire',

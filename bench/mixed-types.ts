@@ -35,6 +35,8 @@ export type TMixedResult = {
   /** Least req/s ratio that passes: 1.0 for the mix, 0.9 for the cold list; absent without a target. */
   least?: number;
   numbering?: TRowsCheck;
+  /** The cold list's small scope after the large scope's runs (decision 110). */
+  smallScope?: TRowsCheck;
   rowsOk: boolean;
   /** What the figures were measured over: the messages and users seeded, the connections. */
   size: TMixSize;

@@ -14,11 +14,12 @@ import { type cpuMeter, cpuMeter as meterOf } from './cpu.ts';
 import { fmt, log, median } from './format.ts';
 import { BENCH_HSE_LOGIN } from './incidents-seed.ts';
 import type { TRun, TScenarioResult } from './load.ts';
-import { waitForQuiet } from './load.ts';
+import { signedIn, waitForQuiet } from './load.ts';
 import {
   benchDatabaseUrl,
   checkNumbering,
   checkRows,
+  checkSmallScope,
   explainBareList,
   incidentCounters,
   mixContext,
@@ -180,11 +181,22 @@ export async function measureMixed(
     }
     const numbering = countersBefore ? await checkNumbering(query, countersBefore, acknowledged) : undefined;
     if (numbering) log(`    numbering ${numbering.ok ? 'ok' : 'WRONG'}: ${numbering.note}`);
+    // After the large scope's runs, when each connection may keep their plans (decision 110).
+    const smallScope =
+      cold && withBare
+        ? await checkSmallScope(
+            query,
+            ready.port,
+            (login) => signedIn(`http://127.0.0.1:${ready.port}`, login),
+            ctx.lastDay,
+          )
+        : undefined;
+    if (smallScope) log(`    small scope ${smallScope.ok ? 'ok' : 'WRONG'}: ${smallScope.note}`);
     const size: TMixSize = { incidents: ready.incidents.total, users: USERS, connections: CONNECTIONS };
     const project = summarize(runs.project);
     if (!withBare) return aloneResultOf(scenario, ready, project, size, numbering);
     const results = { project, bare: summarize(runs.bare) };
-    return resultOf(scenario, ready, results, cold ? 0.9 : 1, numbering, size);
+    return resultOf(scenario, ready, results, cold ? 0.9 : 1, numbering, size, smallScope);
   } finally {
     bare?.stop();
     await checks.close();
@@ -198,6 +210,7 @@ function resultOf(
   least: number,
   numbering: TRowsCheck | undefined,
   size: TMixSize,
+  smallScope?: TRowsCheck,
 ): TScenarioResult {
   const p = systems.project.median;
   const b = systems.bare.median;
@@ -221,10 +234,10 @@ function resultOf(
     median: medianOf(systems.project, worstP99),
     noisy: otherCoresOf(systems.project) > NOISY_CORES,
     ratio: { rps: ratio.rps / least, p99: worstP99 / 100 },
-    pass: ratio.rps >= least && worstP99 <= 100 && failedRequests === 0 && rowsOk,
+    pass: ratio.rps >= least && worstP99 <= 100 && failedRequests === 0 && rowsOk && smallScope?.ok !== false,
     failedRequests,
     answer: { bytes: 0, gzipBytes: 0, summary: '' },
-    mixed: { systems, ratio, least, numbering, rowsOk, size },
+    mixed: { systems, ratio, least, numbering, smallScope, rowsOk, size },
   };
 }
 

@@ -37,3 +37,5 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** The page sizes a list offers; the server keeps one planned statement per size for these. */
+export const LIST_PAGE_SIZES = [10, 20, 50, PAGE_SIZE_MAX] as const;

@@ -22,6 +22,10 @@ export class ListFilter {
   readonly values: Record<string, unknown> = {};
   /** The window asked on the type's period field (period-tags.ts), if any. */
   period?: { from: unknown; to: unknown };
+  /** The caller's organizations, when the list is limited to them (stable-plan.ts weighs them). */
+  scoped?: { column: PgColumn; ids: readonly string[] };
+  /** A text search is asked: how many rows match is beyond any estimate. */
+  searched = false;
 
   /** A condition of the list's own; `value` fills the placeholder `name` if it uses one. */
   add(name: string, condition: SQL | (() => SQL), value?: unknown) {
@@ -45,7 +49,9 @@ export class ListFilter {
   }
 
   scope(column: PgColumn, scope: TScope) {
-    return scope.all ? this : this.among('scope', column, scope.organizationIds);
+    if (scope.all) return this;
+    this.scoped = { column, ids: scope.organizationIds };
+    return this.among('scope', column, scope.organizationIds);
   }
 
   equals(name: string, column: PgColumn, value: unknown) {
@@ -67,6 +73,7 @@ export class ListFilter {
   /** Any of `columns` contains the text, case-insensitively; `%` and `_` are taken literally. */
   search(name: string, columns: readonly (PgColumn | SQL)[], text: string | undefined) {
     if (!text) return this;
+    this.searched = true;
     const pattern = sql.placeholder(name);
     const condition = () => or(...columns.map((column) => ilike(column, pattern))) as SQL;
     return this.add(name, condition, likePattern(text));

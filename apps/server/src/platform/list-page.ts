@@ -1,13 +1,18 @@
+import { LIST_PAGE_SIZES } from '@hse/contracts/constants';
 import { and, count, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TTreeReader } from './access.ts';
 import type { ListFilter } from './list-filter.ts';
 import { offsetOf } from './paging.ts';
 import { planned, preparedOnce, unplanned } from './prepared.ts';
+import { planFitsAll } from './stable-plan.ts';
 
 type TStatement<R> = { execute(values: Record<string, unknown>): Promise<R> };
 
-/** The page's query, given the filter's WHERE and the limit/offset placeholders to end it with. */
+/**
+ * The page's query, given the filter's WHERE and the limit and offset to end it with: placeholders,
+ * or for a first page its size written in the text (`written`).
+ */
 export type TPageQuery<R> = (
   where: SQL | undefined,
   limit: Placeholder,
@@ -43,13 +48,22 @@ export async function findPage<R>(
   const { name, list, table } = options;
   // The WHERE is built only with its statement, once per shape (ListFilter).
   const { shape, values } = list;
-  const key = `${name}-page:${shape}:${options.order}`;
+  const { page: number, pageSize } = options.paging;
+  const first = await firstPageFitsAll(number, pageSize, table, list, { db, cache });
+  const key = first
+    ? `${name}-first:${shape}:${options.order}:${pageSize}`
+    : `${name}-page:${shape}:${options.order}`;
   const page = preparedOnce(db, key, () =>
-    planned(options.page(list.where, sql.placeholder('limit'), sql.placeholder('offset')), key),
+    planned(
+      first
+        ? options.page(list.where, written(pageSize), written(0))
+        : options.page(list.where, sql.placeholder('limit'), sql.placeholder('offset')),
+      key,
+    ),
   );
-  const offset = offsetOf(options.paging.page, options.paging.pageSize);
+  const offset = offsetOf(number, pageSize);
   const [rows, total] = await Promise.all([
-    page.execute({ ...values, limit: options.paging.pageSize, offset }),
+    page.execute({ ...values, limit: pageSize, offset }),
     cache.through(`${name}-total:${list.key}`, options.tags, async () => {
       const counter = preparedOnce(db, `${name}-count:${shape}`, () =>
         unplanned(options.count?.(list.where) ?? db.select({ total: count() }).from(table).where(list.where)),
@@ -59,6 +73,31 @@ export async function findPage<R>(
     }),
   ]);
   return { rows, total };
+}
+
+/**
+ * A number written into the statement's text where a limit or offset takes a placeholder: drizzle
+ * puts an SQL value there as it is, and its types know only numbers (sent as parameters) and
+ * placeholders.
+ */
+const written = (value: number) => sql.raw(String(value)) as unknown as Placeholder;
+
+/**
+ * A first page of a usual size, whose one plan serves all the shape's values (`planFitsAll`), goes
+ * as a statement with its size and offset in the text: PostgreSQL then keeps one generic plan for it
+ * after a few calls instead of planning each call, which cost as much as reading the page
+ * (decision 110). With the limit as a parameter its generic plan is always estimated dearer, so
+ * other pages are planned for their values, as are small scopes and searches.
+ */
+async function firstPageFitsAll(
+  page: number,
+  pageSize: number,
+  table: PgTable,
+  list: ListFilter,
+  reader: TTreeReader,
+): Promise<boolean> {
+  if (page !== 1 || !(LIST_PAGE_SIZES as readonly number[]).includes(pageSize)) return false;
+  return planFitsAll(reader, table, list);
 }
 
 /** ORDER BY of a list: the chosen columns, then the id so pages never overlap. */

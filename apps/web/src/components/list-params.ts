@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hse/contracts/constants';
+import { LIST_PAGE_SIZES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hse/contracts/constants';
 
 /**
  * Pieces of the typed parsers that keep each list's state in the address. They are lenient on
@@ -6,7 +6,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hse/contracts/constants';
  * parse gives null and the list falls back to its default instead of failing.
  */
 
-export const LIST_PAGE_SIZES = [10, 20, 50, PAGE_SIZE_MAX] as const;
+export { LIST_PAGE_SIZES };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
