@@ -34,6 +34,13 @@ export type TInvalidationFeed = {
 
 export type Database = TInvalidationFeed & {
   db: Db;
+  /**
+   * PostgreSQL only: a smaller pool whose connections always use a statement's generic plan
+   * (`plan_cache_mode = force_generic_plan`), for named statements whose one plan suits every call
+   * (decision 110). The setting would reach the main pool's unnamed statements too, which must be
+   * planned for their values.
+   */
+  generic?: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** The embedded database's data directory as a tarball (PGlite only), to start others from. */
@@ -58,28 +65,36 @@ export async function openDatabase(options: {
   if (options.url) {
     const url = options.url;
     const size = options.poolSize ?? 10;
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: size,
-      // Connections are kept once open: a pool above its minimum arms an idle timer on every
-      // release, which is every statement sent outside a transaction.
-      min: size,
-      application_name: APPLICATION_NAME,
-      // While the database is unreachable a request waits this long for a connection, then
-      // answers 503 instead of hanging until the client gives up.
-      connectionTimeoutMillis: 5_000,
-    });
+    const poolOf = (max: number, options?: string) =>
+      new pg.Pool({
+        connectionString: url,
+        max,
+        // Connections are kept once open: a pool above its minimum arms an idle timer on every
+        // release, which is every statement sent outside a transaction.
+        min: max,
+        application_name: APPLICATION_NAME,
+        // While the database is unreachable a request waits this long for a connection, then
+        // answers 503 instead of hanging until the client gives up.
+        connectionTimeoutMillis: 5_000,
+        ...(options ? { options } : {}),
+      });
+    const pool = poolOf(size);
+    const genericPool = poolOf(Math.max(1, Math.floor(size / 2)), '-c plan_cache_mode=force_generic_plan');
     keepAliveOnLostConnections(pool, options.onConnectionError);
+    keepAliveOnLostConnections(genericPool, options.onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     lazyTransactions(db, pool);
     await pool.query('select 1');
     return {
       db,
+      generic: drizzlePg(genericPool, { schema }) as unknown as Db,
       engine: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       subscribe: (channel, onMessage, onState) =>
         listenPg(url, channel, onMessage, onState, options.onConnectionError),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
     };
   }
   const dir = options.dataDir ?? 'memory://';

@@ -1,7 +1,7 @@
 import { HOLDING_WIDE_ROLES, type TRole } from '@hse/contracts/roles';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { notFound } from './errors.ts';
 import { cacheTags, type ReadCache } from './read-cache.ts';
 
@@ -33,8 +33,11 @@ export function subtreeQuery(organizationId: string): SQL {
     select id from tree`;
 }
 
-/** What reading the organization tree needs: the database and the cache of subtrees. */
-export type TTreeReader = { db: DbOrTx; cache: ReadCache };
+/**
+ * What reading the organization tree needs: the database and the cache of subtrees; lists also
+ * take the connections that keep generic plans, where there are (`TDeps.generic`).
+ */
+export type TTreeReader = { db: DbOrTx; cache: ReadCache; generic?: Db };
 
 /** The ids of an organization and all below it; every scoped request asks, so it is cached. */
 export function descendantsOf({ db, cache }: TTreeReader, organizationId: string): Promise<string[]> {

@@ -28,7 +28,7 @@ export type TPageQuery<R> = (
  * list; the page itself reads only its rows from an index.
  */
 export async function findPage<R>(
-  { db, cache }: TTreeReader,
+  { db, cache, generic }: TTreeReader,
   options: {
     name: string;
     list: ListFilter;
@@ -53,12 +53,15 @@ export async function findPage<R>(
   const key = first
     ? `${name}-first:${shape}:${options.order}:${pageSize}`
     : `${name}-page:${shape}:${options.order}`;
-  const page = preparedOnce(db, key, () =>
+  // A first page that fits all runs where PostgreSQL always keeps its generic plan (`generic`).
+  const on = first ? generic : undefined;
+  const page = preparedOnce(on ?? db, key, () =>
     planned(
       first
         ? options.page(list.where, written(pageSize), written(0))
         : options.page(list.where, sql.placeholder('limit'), sql.placeholder('offset')),
       key,
+      on,
     ),
   );
   const offset = offsetOf(number, pageSize);

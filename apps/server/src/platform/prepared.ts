@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Column, is, SQL } from 'drizzle-orm';
 import type { PgSession } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 
 const builtByOwner = new WeakMap<object, Map<unknown, unknown>>();
 
@@ -44,11 +44,12 @@ export function unplanned<T>(query: { prepare(name: string): T }): T {
  * plans it for the first calls' values, then keeps one generic plan only where that costs no more
  * than the plans it made per call (`plan_cache_mode = auto`). For a list's page that is most
  * calls: planning the page took as long as running it. `key` is the query's shape, as for
- * `preparedOnce`; the name is a hash of it, so one name always means one text.
+ * `preparedOnce`; the name is a hash of it, so one name always means one text. `on`: the database
+ * to run it on instead of the query's own (the connections that always keep the generic plan).
  */
-export function planned<T>(query: { prepare(name: string): T }, key: string): T {
+export function planned<T>(query: { prepare(name: string): T }, key: string, on?: Db): T {
   const name = statementName('s', key);
-  return preparedFast(query, name) ?? query.prepare(name);
+  return preparedFast(query, name, on) ?? query.prepare(name);
 }
 
 /** A named statement's name: a hash of what it is, so one name always means one text. */
@@ -95,14 +96,14 @@ type TSelectInternals = {
  * A select of a flat selection prepared with `rowDecoder`: drizzle's own mapping checks the kind
  * of every field of every row, a tenth of a list's time on the server. Anything else: undefined.
  */
-function preparedFast<T>(query: unknown, name: string | undefined): T | undefined {
+function preparedFast<T>(query: unknown, name: string | undefined, on?: Db): T | undefined {
   // drizzle keeps a select's session and selection on the builder without typing them public.
   const select = query as TSelectInternals;
   const fields = select._?.selectedFields;
   if (!fields || !select.session || typeof select.toSQL !== 'function') return undefined;
   const decode = rowDecoder(fields);
   if (!decode) return undefined;
-  return select.session.prepareQuery(select.toSQL(), undefined, name, true, (rows) =>
+  return (on?._.session ?? select.session).prepareQuery(select.toSQL(), undefined, name, true, (rows) =>
     decode(rows as unknown[][]),
   ) as T;
 }
