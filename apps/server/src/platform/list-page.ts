@@ -26,6 +26,12 @@ export type TPageQuery<R> = (
  * named statement per filter shape and order (built once, see `planned`), and the total cached under
  * `tags` until a write to the list's records invalidates them. Counting is what costs on a large
  * list; the page itself reads only its rows from an index.
+ *
+ * Where one plan serves every value of the shape (`planFitsAll`), the count and a first page of an
+ * offered size go to the connections that always keep the generic plan, the page with its size and
+ * offset written in its text: planning it each call cost as much as reading it, and with the limit
+ * as a parameter PostgreSQL's own choice (`auto`) planned anew every time. Other pages, small
+ * scopes and searches are planned for their values on the main pool (decision 110).
  */
 export async function findPage<R>(
   { db, cache, generic }: TTreeReader,
@@ -49,12 +55,13 @@ export async function findPage<R>(
   // The WHERE is built only with its statement, once per shape (ListFilter).
   const { shape, values } = list;
   const { page: number, pageSize } = options.paging;
-  const first = await firstPageFitsAll(number, pageSize, table, list, { db, cache });
+  // Where one plan suits every call, PostgreSQL keeps it on the `generic` connections (decision 110).
+  const fitsAll = generic !== undefined && (await planFitsAll({ db, cache }, table, list));
+  const first = fitsAll && number === 1 && (LIST_PAGE_SIZES as readonly number[]).includes(pageSize);
+  const on = first ? generic : undefined;
   const key = first
     ? `${name}-first:${shape}:${options.order}:${pageSize}`
     : `${name}-page:${shape}:${options.order}`;
-  // A first page that fits all runs where PostgreSQL always keeps its generic plan (`generic`).
-  const on = first ? generic : undefined;
   const page = preparedOnce(on ?? db, key, () =>
     planned(
       first
@@ -68,9 +75,14 @@ export async function findPage<R>(
   const [rows, total] = await Promise.all([
     page.execute({ ...values, limit: pageSize, offset }),
     cache.through(`${name}-total:${list.key}`, options.tags, async () => {
-      const counter = preparedOnce(db, `${name}-count:${shape}`, () =>
-        unplanned(options.count?.(list.where) ?? db.select({ total: count() }).from(table).where(list.where)),
-      );
+      const query = () =>
+        options.count?.(list.where) ?? db.select({ total: count() }).from(table).where(list.where);
+      const counter =
+        fitsAll && generic
+          ? preparedOnce(generic, `${name}-count:${shape}`, () =>
+              planned(query(), `${name}-count:${shape}`, generic),
+            )
+          : preparedOnce(db, `${name}-count:${shape}`, () => unplanned(query()));
       const [totals] = await counter.execute(values);
       return totals?.total ?? 0;
     }),
@@ -84,24 +96,6 @@ export async function findPage<R>(
  * placeholders.
  */
 const written = (value: number) => sql.raw(String(value)) as unknown as Placeholder;
-
-/**
- * A first page of a usual size, whose one plan serves all the shape's values (`planFitsAll`), goes
- * as a statement with its size and offset in the text: PostgreSQL then keeps one generic plan for it
- * after a few calls instead of planning each call, which cost as much as reading the page
- * (decision 110). With the limit as a parameter its generic plan is always estimated dearer, so
- * other pages are planned for their values, as are small scopes and searches.
- */
-async function firstPageFitsAll(
-  page: number,
-  pageSize: number,
-  table: PgTable,
-  list: ListFilter,
-  reader: TTreeReader,
-): Promise<boolean> {
-  if (page !== 1 || !(LIST_PAGE_SIZES as readonly number[]).includes(pageSize)) return false;
-  return planFitsAll(reader, table, list);
-}
 
 /** ORDER BY of a list: the chosen columns, then the id so pages never overlap. */
 export function orderOf(columns: readonly (PgColumn | SQL)[], id: PgColumn, descending: boolean): SQL[] {
