@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
 import { getSession } from './api/session';
 import { App } from './app/app';
 import { registerModuleTexts } from './app/modules';
@@ -11,14 +12,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 registerModuleTexts();
-const route = preloadRoute(window.location.pathname);
+const queryClient = createQueryClient();
+const route = preloadRoute(window.location, queryClient);
 // Only the sign-in page (`coreTexts`) is drawn before the other screens' texts have arrived.
 const withPages = getSession().isAuthenticated || !route?.coreTexts;
 
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 

@@ -1,7 +1,9 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
 
-/** A page fetched when it first renders, or before (`preload`). */
-export type TLazyPage = ComponentType & { preload: () => Promise<unknown> };
+/** A page fetched when it first renders, or before (`preload`, which answers its module). */
+export type TLazyPage<M extends TPageModule = TPageModule> = ComponentType & { preload: () => Promise<M> };
+
+type TPageModule = { default: ComponentType };
 
 /**
  * React's `lazy` suspends on its first render even when the module has already arrived (the entry
@@ -10,7 +12,7 @@ export type TLazyPage = ComponentType & { preload: () => Promise<unknown> };
  * A page already fetched is drawn at once; which way is chosen once per mount, so a later render
  * never swaps the component and loses the page's state.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): TLazyPage {
+export function lazyPage<M extends TPageModule>(load: () => Promise<M>): TLazyPage<M> {
   let loaded: ComponentType | undefined;
   const fetchPage = () =>
     load().then((module) => {

@@ -36,6 +36,11 @@ function loadOf(module: TWebModule, withForm: boolean): Promise<TLoaded> {
   return loading;
 }
 
+/** A module's manifest, fetched once. */
+export function manifestOf(module: TWebModule): Promise<TRecordModule> {
+  return loadOf(module, false).then((loaded) => loaded.manifest);
+}
+
 /** Starts fetching what a module's page waits for, beside the page itself (routes.tsx). */
 export function preloadModule(module: TWebModule, withForm: boolean): void {
   loadOf(module, withForm).catch(() => undefined);

@@ -2,7 +2,7 @@ import type { TLanguage } from '@hse/contracts/constants';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/query-client';
@@ -27,8 +27,14 @@ function useThemeLanguage(): TLanguage {
   return lang;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   // The server answers texts in the request's language (organization names, generated titles,
   // questionnaires): after a switch, what is on screen is asked for again in the new one.
   useEffect(() => {

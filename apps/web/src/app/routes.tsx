@@ -1,8 +1,10 @@
-import { SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES, type TRole } from '@hse/contracts/roles';
+import { hasAnyRole, SECURITY_LOG_ROLES, SUBCATEGORY_EDITOR_ROLES, type TRole } from '@hse/contracts/roles';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { getSession } from '../api/session';
 import type { TModulePage } from '../components/record-module/record-module';
 import { lazyPage, preloadOf } from './lazy-page';
-import { preloadModule } from './module-boundary';
+import { manifestOf, preloadModule } from './module-boundary';
 import { WEB_MODULES } from './modules';
 import type { TRouteDef, TWebModule } from './web-module';
 
@@ -248,13 +250,23 @@ export function routeExists(href: string): boolean {
 /**
  * Starts fetching the page a full load lands on (and its module's manifest) at start-up, beside the
  * language's texts rather than after them: on a slow mobile network each round trip saved counts.
- * Answers the route, if any.
+ * A module's list also starts its rows' request as soon as both have come (`client`), when the
+ * reader may open it: a guest's would be refused and send them to sign in. Answers the route, if any.
  */
-export function preloadRoute(pathname: string): TRouteDef | undefined {
+export function preloadRoute(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  client?: QueryClient,
+): TRouteDef | undefined {
   const route = ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   if (!route) return undefined;
   // A failed fetch is retried, and reported, when the page renders.
   preloadOf(route.element)?.().catch(() => undefined);
   if (route.module) preloadModule(route.module, !route.list);
+  const { isAuthenticated, roles } = getSession();
+  const mayOpen = isAuthenticated && (!route.roles || hasAnyRole(roles, route.roles));
+  if (client && mayOpen && route.module && route.element === RecordListPage)
+    Promise.all([RecordListPage.preload(), manifestOf(route.module)])
+      .then(([page, manifest]) => page.prefetchRecordList(client, manifest, search))
+      .catch(() => undefined);
   return route;
 }

@@ -1,9 +1,11 @@
+import type { TRecordModule } from '@hse/contracts/record-module/define';
 import { hasAnyRole } from '@hse/contracts/roles';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -25,6 +27,16 @@ import { CardsPaging, ListViewSwitch, useListView } from './record-list-view';
 import { recordHref, usePageTexts, useRecordModule } from './record-module';
 import { RecordPhoneList } from './record-phone-list';
 import { queriesOf } from './record-queries';
+
+/**
+ * Starts the request for the rows a full load lands on (app/routes.tsx, at start-up) once this code
+ * and the module's manifest have come, instead of once the page has been drawn: on a slow phone,
+ * the answer travels while the page renders. The page's own query then gets the same answer.
+ */
+export function prefetchRecordList(client: QueryClient, module: TRecordModule, search: string) {
+  const params = parseRecordListParams(module, new URLSearchParams(search));
+  return queriesOf(module).prefetchPage(client, toRecordQuery(params));
+}
 
 // The data grid, from 600 px up: a phone's list is drawn without it (decision 103).
 const RecordGrid = lazy(() => import('./record-grid'));

@@ -2,7 +2,13 @@ import type { TPage } from '@hse/contracts/common';
 import type { TRecordModule } from '@hse/contracts/record-module/define';
 import type { TListQuery, TRecordItem, TRecordListItem } from '@hse/contracts/record-module/schemas';
 import type { TWorkflowAction } from '@hse/contracts/workflow';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { apiPathOf } from './record-module';
 
@@ -44,16 +50,19 @@ export function recordQueries(module: TRecordModule) {
     };
   };
 
+  const pageQuery = (query: TListQuery) => ({
+    queryKey: keys.list(query),
+    queryFn: () => api.get<TPage<TRecordListItem>>(paths.list, { ...read, params: query }),
+  });
+
   return {
     keys,
     paths,
     usePage: (query: TListQuery) =>
-      useQuery({
-        queryKey: keys.list(query),
-        queryFn: () => api.get<TPage<TRecordListItem>>(paths.list, { ...read, params: query }),
-        // The grid keeps the old rows while the next page loads instead of flashing empty.
-        placeholderData: keepPreviousData,
-      }),
+      // The grid keeps the old rows while the next page loads instead of flashing empty.
+      useQuery({ ...pageQuery(query), placeholderData: keepPreviousData }),
+    /** Starts the page's request before the list is drawn; its `usePage` gets the same answer. */
+    prefetchPage: (client: QueryClient, query: TListQuery) => client.prefetchQuery(pageQuery(query)),
     exportList: (query: TListQuery) => api.download(paths.export, query),
     useItem: (id: string | undefined) =>
       useQuery({
