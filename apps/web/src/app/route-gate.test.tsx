@@ -1,9 +1,9 @@
-import type { TRole } from '@hse/contracts/roles';
 import { act, render, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../api/session';
+import { clearSession } from '../api/session';
+import { signInAs as signIn } from '../components/test-fixtures';
 import { i18n } from '../i18n/i18n';
 import { RouteGate } from './route-gate';
 import { NOT_FOUND_ROUTE, type TRouteDef } from './routes';
@@ -48,29 +48,13 @@ describe('route gate', () => {
   });
 
   it('shows the page and its title to a signed-in user', async () => {
-    saveSession({
-      token: 't',
-      user_id: 'u',
-      roles: [],
-      organization_name: 'o',
-      organization_id: 'o',
-      fio: 'Ф И О',
-    });
+    signIn([]);
     renderAt(privateRoute);
     expect(await screen.findByText('secret page')).toBeTruthy();
     expect(document.title).toBe('Пользователи');
   });
 
   it('shows the not-found page to a signed-in user without the route’s roles', async () => {
-    const signIn = (roles: TRole[]) =>
-      saveSession({
-        token: 't',
-        user_id: 'u',
-        roles,
-        organization_name: 'o',
-        organization_id: 'o',
-        fio: 'Ф И О',
-      });
     const staffRoute: TRouteDef = { ...privateRoute, roles: ['admin', 'dotos'] };
     signIn([]);
     const denied = renderAt(staffRoute);

@@ -1,8 +1,8 @@
-import type { TRole } from '@hse/contracts/roles';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
-import { clearSession, saveSession } from '../api/session';
+import { clearSession } from '../api/session';
+import { signInAs as signIn } from '../components/test-fixtures';
 import { preloadRoute } from './routes';
 
 vi.mock('../api/client', async (original) => ({
@@ -11,17 +11,6 @@ vi.mock('../api/client', async (original) => ({
 }));
 
 const PAGE = { count: 0, next: null, previous: null, results: [] };
-
-function signIn(roles: TRole[]) {
-  saveSession({
-    token: 't',
-    user_id: 'u',
-    roles,
-    organization_name: 'o',
-    organization_id: 'o',
-    fio: 'Ф И О',
-  });
-}
 
 beforeEach(() => vi.mocked(api.get).mockReset().mockResolvedValue(PAGE));
 afterEach(() => clearSession());

@@ -1,6 +1,8 @@
 import type { THistoryEntry } from '@hse/contracts/common';
 import type { TOrganization } from '@hse/contracts/organizations';
+import type { TRole } from '@hse/contracts/roles';
 import type { TUser } from '@hse/contracts/users';
+import { saveSession } from '../api/session';
 
 const STAMP = '2026-03-01T09:30:00.000Z';
 export const HOLDING_ID = '0190a2b4-1c2d-7e3f-8a9b-0c1d2e3f4a50';
@@ -76,3 +78,15 @@ export const HISTORY: THistoryEntry[] = [
   },
   { id: 'h2', action: 'roles', actor_id: null, actor_fio: null, at: STAMP, changes: null, comment: null },
 ];
+
+/** A signed-in session with `roles`, as sign-in stores it, for pages that read the session. */
+export function signInAs(roles: TRole[], organizationId = 'o') {
+  saveSession({
+    token: 't',
+    user_id: 'u',
+    roles,
+    organization_name: 'o',
+    organization_id: organizationId,
+    fio: 'Ф И О',
+  });
+}

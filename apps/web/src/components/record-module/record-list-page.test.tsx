@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { clearSession, saveSession } from '../../api/session';
 import { addSharedTexts, i18n } from '../../i18n/i18n';
-import { ORGANIZATIONS } from '../test-fixtures';
+import { ORGANIZATIONS, signInAs } from '../test-fixtures';
 import { renderPage } from '../test-render';
 import RecordListPage from './record-list-page';
 import {
@@ -45,16 +45,7 @@ function Address() {
   );
 }
 
-function signIn(roles: TRole[]) {
-  saveSession({
-    token: 't',
-    user_id: 'u',
-    roles,
-    organization_name: 'o',
-    organization_id: ORG_ID,
-    fio: 'Ф И О',
-  });
-}
+const signIn = (roles: TRole[]) => signInAs(roles, ORG_ID);
 
 const render = (url: string, list?: TRecordListOptions, path = '/checks') =>
   renderPage(
