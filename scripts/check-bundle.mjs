@@ -54,7 +54,7 @@ export const BUDGETS = {
   '/qorgau-view/:id': 440, // 366; 412 with the commitments' head in the shell (decision 053)
   '/questionnaire': 520, // 455; 510.3 (decision 107)
   '/questionnaire_edit/:id': 390, // 331
-  '/questionnaire_view/:id': 510, // 457
+  '/questionnaire_view/:id': 520, // 457; 510.1 with a list's rows asked for at start-up (decision 111)
   '/questionnaire_create': 295, // 291.5: the shell's entry gained the new routes
   '*': 250, // 212; 232 with MUI's input parts in the boot chunk (decision 102); 241.8 (107)
   '/reference': 345, // 313: the forms' titles only, no longer the catalogue (decision 074)
