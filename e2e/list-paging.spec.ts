@@ -132,3 +132,27 @@ test.describe('a record list on a phone', () => {
     });
   }
 });
+
+/**
+ * A full load of a list asks for the rows the address names once, at start-up (decision 111): the
+ * page finds the answer instead of asking again, on a phone's cards and in the grid alike.
+ */
+for (const width of [390, 1280] as const) {
+  test(`a full load of a list at ${width} px asks for its rows once and shows them`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 844 });
+    await signInByApi(page, 'admin');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/incidents/') asked.push(url.search);
+    });
+    await page.goto('/incident?page=2&page_size=10');
+    if (width < 600) await expect(page.getByTestId('record-row')).toHaveCount(10, { timeout: 20_000 });
+    else await expect(displayed(page)).toHaveText(/^11–20 из \d+/, { timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/[?&]page=2(&|$)/);
+    expect(asked[0]).toMatch(/[?&]page_size=10(&|$)/);
+  });
+}
