@@ -24,8 +24,12 @@ export class ListFilter {
   period?: { from: unknown; to: unknown };
   /** The caller's organizations, when the list is limited to them (stable-plan.ts weighs them). */
   scoped?: { column: PgColumn; ids: readonly string[] };
-  /** A text search is asked: how many rows match is beyond any estimate. */
-  searched = false;
+  /**
+   * A condition whose best plan depends on its value is asked: a text search (how many rows match
+   * is beyond any estimate), ids of other records, an organization's subtree (one may hold many
+   * rows, another none). Such a list is planned for each call's values (stable-plan.ts).
+   */
+  plannedPerCall = false;
 
   /** A condition of the list's own; `value` fills the placeholder `name` if it uses one. */
   add(name: string, condition: SQL | (() => SQL), value?: unknown) {
@@ -41,6 +45,11 @@ export class ListFilter {
    */
   among(name: string, column: PgColumn, ids: readonly string[] | undefined) {
     if (!ids) return this;
+    this.plannedPerCall = true;
+    return this.#ids(name, column, ids);
+  }
+
+  #ids(name: string, column: PgColumn, ids: readonly string[]) {
     return this.add(
       name,
       () => sql`${column} = any(${sql.placeholder(name)})`,
@@ -50,12 +59,15 @@ export class ListFilter {
 
   scope(column: PgColumn, scope: TScope) {
     if (scope.all) return this;
+    // Weighed against the statistics instead (stable-plan.ts).
     this.scoped = { column, ids: scope.organizationIds };
-    return this.among('scope', column, scope.organizationIds);
+    return this.#ids('scope', column, scope.organizationIds);
   }
 
   equals(name: string, column: PgColumn, value: unknown) {
     if (value === undefined) return this;
+    // One record's id (an author, a parent): some are in many rows, most in few.
+    if (column.columnType === 'PgUUID') this.plannedPerCall = true;
     return this.add(name, () => eq(column, sql.placeholder(name)), value);
   }
 
@@ -73,7 +85,7 @@ export class ListFilter {
   /** Any of `columns` contains the text, case-insensitively; `%` and `_` are taken literally. */
   search(name: string, columns: readonly (PgColumn | SQL)[], text: string | undefined) {
     if (!text) return this;
-    this.searched = true;
+    this.plannedPerCall = true;
     const pattern = sql.placeholder(name);
     const condition = () => or(...columns.map((column) => ilike(column, pattern))) as SQL;
     return this.add(name, condition, likePattern(text));

@@ -38,23 +38,17 @@ export function shareOf(stats: TColumnStats, ids: readonly string[]): number {
 /** `{a,b,c}`, the text of an array of plain values (ids, codes), as its elements. */
 const elementsOf = (text: string) => (text.length > 2 ? text.slice(1, -1).split(',') : []);
 
+type TStatsRow = { vals: string | null; freqs: number[] | null; n_distinct: number; null_frac: number };
+
 /** The column's statistics, read at most once a minute (the read cache's lifetime); null without. */
 function columnStats(reader: TTreeReader, table: string, column: string): Promise<TColumnStats | null> {
   return reader.cache
     .through(`column-stats:${table}.${column}`, [], async () => {
-      const result = await reader.db.execute<{
-        vals: string | null;
-        freqs: number[] | null;
-        n_distinct: number;
-        null_frac: number;
-      }>(sql`select most_common_vals::text as vals, most_common_freqs::float8[] as freqs, n_distinct, null_frac
+      const result =
+        await reader.db.execute<TStatsRow>(sql`select most_common_vals::text as vals, most_common_freqs::float8[] as freqs, n_distinct, null_frac
         from pg_stats where schemaname = current_schema() and tablename = ${table} and attname = ${column}`);
       // Both drivers answer `{ rows }`; the shared database type cannot know which one it is.
-      const [row] = (
-        result as unknown as {
-          rows: { vals: string | null; freqs: number[] | null; n_distinct: number; null_frac: number }[];
-        }
-      ).rows;
+      const [row] = (result as unknown as { rows: TStatsRow[] }).rows;
       if (!row) return { stats: null };
       const values = row.vals ? elementsOf(row.vals) : [];
       const freqs = row.freqs ?? [];
@@ -66,12 +60,13 @@ function columnStats(reader: TTreeReader, table: string, column: string): Promis
 
 /**
  * Whether one plan of a list's page serves every call of its filter's shape as well as a plan
- * made for the call's values: no text search (its matches cannot be estimated), and a scope, if
- * any, that PostgreSQL's statistics put at `DENSE_SCOPE_SHARE` of the rows or more. Without
- * statistics (a table never analyzed) the answer is no.
+ * made for the call's values: no condition whose plan depends on its value (`plannedPerCall`: a
+ * search, other records' ids), and a scope, if any, that PostgreSQL's statistics put at
+ * `DENSE_SCOPE_SHARE` of the rows or more. Without statistics (a table never analyzed) the answer
+ * is no.
  */
 export async function planFitsAll(reader: TTreeReader, table: PgTable, filter: ListFilter): Promise<boolean> {
-  if (filter.searched) return false;
+  if (filter.plannedPerCall) return false;
   if (!filter.scoped) return true;
   const stats = await columnStats(reader, getTableName(table), filter.scoped.column.name);
   return stats !== null && shareOf(stats, filter.scoped.ids) >= DENSE_SCOPE_SHARE;

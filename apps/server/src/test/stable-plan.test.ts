@@ -61,6 +61,17 @@ describe('first pages with one plan for all their calls', () => {
     ).toBe(false);
   });
 
+  it('are planned for each call where a condition’s rows depend on its value', async () => {
+    const everything = new ListFilter();
+    expect(await planFitsAll(reader(), incidents, everything.equals('kind', incidents.kind, 'fire'))).toBe(
+      true,
+    );
+    const author = new ListFilter().equals('author', incidents.createdBy, tree.holding.id);
+    expect(await planFitsAll(reader(), incidents, author)).toBe(false);
+    const subtree = new ListFilter().among('organization', incidents.organizationId, [tree.holding.id]);
+    expect(await planFitsAll(reader(), incidents, subtree)).toBe(false);
+  });
+
   it('are planned for each call where the scope holds few of the rows', async () => {
     const none = '00000000-0000-0000-0000-00000000000a';
     expect(await planFitsAll(reader(), incidents, scoped([none]))).toBe(false);

@@ -146,7 +146,7 @@ export async function filterOf(
     const value = query[f.params[0] as string];
     if (f.operator === 'subtree' && typeof value === 'string')
       filter.among(f.name, column, await descendantsOf(reader, value));
-    else if (f.operator === 'equals' && value !== undefined)
+    else if (f.operator === 'equals' && value !== undefined) {
       filter.add(
         f.name,
         f.field?.kind === 'multi_choice' || f.field?.kind === 'people'
@@ -154,7 +154,9 @@ export async function filterOf(
           : () => sql`${column} = ${sql.placeholder(f.name)}`,
         value,
       );
-    else if (f.operator === 'range') {
+      // Another record or a person: some are in many rows, most in few (stable-plan.ts).
+      if (f.field?.kind === 'reference' || f.field?.kind === 'people') filter.plannedPerCall = true;
+    } else if (f.operator === 'range') {
       const [from, to] = [query[f.params[0] as string], query[f.params[1] as string]];
       rangeOf(filter, f.name, f.field?.kind, column, from, to);
       if (f.name === periodFieldOf(module)) filter.period = periodWindow(f.field?.kind, from, to);
